@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Drilldown: the iPhone SDK tutorial apps as one GTK 4 desktop app.
+///
+/// Layers (data flows one way): `Model` ← `DrilldownApp` → `Gtk` → `CGtk`.
+/// `Model` never imports GTK; `Gtk` knows nothing about the app.
+let package = Package(
+    name: "Drilldown",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "drilldown", targets: ["drilldown"]),
+    ],
+    targets: [
+        // System libraries, found through pkg-config. Only CGtk includes gtk/gtk.h.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4",
+                       providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CIntl"),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
+        // GObject subclasses that are simpler in C (list model of row indices, zoom view).
+        // Its public header uses plain C types only, so gtk.h stays in one module.
+        .target(name: "GtkShims", dependencies: ["CGtk"]),
+        .target(name: "Gtk", dependencies: ["CGtk", "GtkShims"]),
+        .target(name: "Model", dependencies: ["CSQLite", "CLibXML2", "CIntl"]),
+        .target(name: "DrilldownApp", dependencies: ["Gtk", "Model"]),
+        .executableTarget(name: "drilldown", dependencies: ["DrilldownApp"]),
+        // Benchmarks: each prints its figures with the peer measured in the same run
+        // (run through meson-helpers/bench-*.sh, never as timed tests).
+        .executableTarget(name: "bench-storage", dependencies: ["Model", "CSQLite"]),
+        .executableTarget(name: "bench-importers", dependencies: ["Model", "CLibXML2"]),
+        .executableTarget(name: "bench-list", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
+        .executableTarget(name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
+        .testTarget(name: "ModelTests", dependencies: ["Model"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
+        .testTarget(name: "AppTests", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

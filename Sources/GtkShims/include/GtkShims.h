@@ -1,0 +1,36 @@
+// C helpers for the Swift GTK wrapper: GObject subclasses that are simpler in C and
+// wrappers for variadic C functions. The header uses plain C types only (GObjects are
+// passed as void *), so gtk/gtk.h is included by one Swift-visible module: CGtk.
+#ifndef DRILLDOWN_GTK_SHIMS_H
+#define DRILLDOWN_GTK_SHIMS_H
+
+#include <stdint.h>
+
+// MARK: Index list model
+
+/// A GListModel of `n_items` rows whose items only carry their position (a
+/// DdIndexItem). Rows are materialised by the list view on demand, so a model of a
+/// million rows costs no more than one of a hundred. Returns a new reference.
+void *dd_index_model_new(unsigned int n_items);
+/// Replaces `removed` rows at `position` by `added` rows and emits items-changed.
+void dd_index_model_splice(void *model, unsigned int position, unsigned int removed,
+                           unsigned int added);
+unsigned int dd_index_model_get_n_items(void *model);
+/// The row position carried by an item of an index model (its position when created).
+unsigned int dd_index_item_get_index(void *item);
+
+// MARK: Variadic functions
+
+void dd_accessible_set_label(void *accessible, const char *label);
+void dd_accessible_set_description(void *accessible, const char *description);
+void dd_accessible_set_hidden(void *accessible, int hidden);
+/// A modal GtkMessageDialog with one "OK"-style button (`button_label`), text and
+/// secondary text, transient for `parent`. Returns the dialog (owned by GTK's toplevel list).
+void *dd_message_dialog_new(void *parent, int message_type, const char *text,
+                            const char *secondary, const char *button_label);
+/// Sets a boolean property of any GObject.
+void dd_object_set_bool(void *object, const char *property, int value);
+void dd_object_set_int(void *object, const char *property, int value);
+void dd_object_set_string(void *object, const char *property, const char *value);
+
+#endif

@@ -1,0 +1,72 @@
+import Foundation
+import CIntl
+
+// Translation helpers over glibc's gettext (domain "drilldown").
+//
+// The names are short and fixed because meson-helpers/update-pot.sh extracts strings
+// with xgettext's C parser using exactly these keywords: tr, trn:1,2, trc:1c,2.
+// Translatable strings never contain Swift interpolation; fill positional
+// placeholders ("%1$@", "%2$@") after translation with `fill(_:_:)`.
+
+/// The translation of `msgid` in the user's language (or `msgid` itself).
+public func tr(_ msgid: StaticString) -> String {
+    let id = msgid.description
+    return id.withCString { String(cString: dgettext(ModelLayer.textDomain, $0)) }
+}
+
+/// The singular or plural translation for `count` (ngettext).
+public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int) -> String {
+    singular.description.withCString { s in
+        plural.description.withCString { p in
+            String(cString: dngettext(ModelLayer.textDomain, s, p, UInt(max(0, count))))
+        }
+    }
+}
+
+/// The translation of `msgid` in `context` (pgettext): for short words whose meaning
+/// depends on where they stand ("Edit" the verb on a button, say).
+public func trc(_ context: StaticString, _ msgid: StaticString) -> String {
+    let key = context.description + "\u{4}" + msgid.description
+    let translated = key.withCString { String(cString: dgettext(ModelLayer.textDomain, $0)) }
+    return translated == key ? msgid.description : translated
+}
+
+/// Fills the positional placeholders `%1$@`, `%2$@`… (and a lone `%@`) of a translated
+/// format with `arguments`, in the order the translator chose.
+public func fill(_ format: String, _ arguments: String...) -> String {
+    fill(format, arguments: arguments)
+}
+
+/// Array form of `fill(_:_:)`.
+public func fill(_ format: String, arguments: [String]) -> String {
+    var result = ""
+    var index = format.startIndex
+    var nextSequential = 0
+    while index < format.endIndex {
+        let char = format[index]
+        guard char == "%" else {
+            result.append(char)
+            index = format.index(after: index)
+            continue
+        }
+        let rest = format[format.index(after: index)...]
+        if rest.hasPrefix("%") {
+            result.append("%")
+            index = format.index(index, offsetBy: 2)
+        } else if rest.hasPrefix("@") {
+            result.append(nextSequential < arguments.count ? arguments[nextSequential] : "")
+            nextSequential += 1
+            index = format.index(index, offsetBy: 2)
+        } else if let dollar = rest.firstIndex(of: "$"),
+                  let number = Int(rest[rest.startIndex..<dollar]),
+                  format.index(after: dollar) < format.endIndex,
+                  format[format.index(after: dollar)] == "@" {
+            result.append(number >= 1 && number <= arguments.count ? arguments[number - 1] : "")
+            index = format.index(dollar, offsetBy: 2)
+        } else {
+            result.append(char)
+            index = format.index(after: index)
+        }
+    }
+    return result
+}

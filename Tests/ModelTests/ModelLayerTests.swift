@@ -1,0 +1,6 @@
+import Testing
+@testable import Model
+
+@Test func textDomainIsDrilldown() {
+    #expect(ModelLayer.textDomain == "drilldown")
+}
