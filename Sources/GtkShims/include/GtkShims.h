@@ -33,4 +33,14 @@ void dd_object_set_bool(void *object, const char *property, int value);
 void dd_object_set_int(void *object, const char *property, int value);
 void dd_object_set_string(void *object, const char *property, const char *value);
 
+
+// MARK: Emitting signals with arguments (tests drive gestures this way)
+
+void dd_signal_emit_double(void *instance, const char *signal, double value);
+void dd_signal_emit_two_doubles(void *instance, const char *signal, double x, double y);
+void dd_signal_emit_int_two_doubles(void *instance, const char *signal, int n, double x, double y);
+void dd_signal_emit_uint(void *instance, const char *signal, unsigned int value);
+/// Emits a signal taking two doubles and returning gboolean (e.g. `scroll`); returns it.
+int dd_signal_emit_two_doubles_bool(void *instance, const char *signal, double x, double y);
+
 #endif

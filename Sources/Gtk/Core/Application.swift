@@ -1,0 +1,85 @@
+import CGtk
+import Foundation
+
+/// The application object (`GtkApplication`): one instance per process, unique on the
+/// session bus, with app-wide actions and keyboard accelerators.
+@MainActor
+public final class Application: Object {
+    private var actions: [String: Action] = [:]
+
+    /// `handlesOpen`: the app accepts files on the command line (GApplication's `open`).
+    public init(id: String, handlesOpen: Bool = true, nonUnique: Bool = false) {
+        var flags = handlesOpen ? G_APPLICATION_HANDLES_OPEN : G_APPLICATION_DEFAULT_FLAGS
+        if nonUnique { flags = GApplicationFlags(rawValue: flags.rawValue | G_APPLICATION_NON_UNIQUE.rawValue) }
+        super.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)), ownership: .adopt)
+    }
+
+    public var application: UnsafeMutablePointer<GtkApplication> { cast(GtkApplication.self) }
+
+    /// Called when the app is started without files (or activated again).
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { on("activate", handler) }
+
+    /// Called with the paths of files given on the command line or by the desktop.
+    public func onOpen(_ handler: @escaping @MainActor ([URL]) -> Void) {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
+                                        UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, files, count, _, data in
+            guard let handler = box(data, as: (@MainActor ([URL]) -> Void).self), let files else { return }
+            var urls: [URL] = []
+            for i in 0..<Int(max(0, count)) {
+                guard let file = files[i] else { continue }
+                if let path = g_file_get_path(file) {
+                    urls.append(URL(fileURLWithPath: String(cString: path)))
+                    g_free(path)
+                }
+            }
+            MainActor.assumeIsolated { handler(urls) }
+        }
+        _ = connect("open", handler: handler, trampoline: trampoline)
+    }
+
+    /// Called once when the primary instance starts (before activate/open).
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) { on("startup", handler) }
+
+    /// Adds an app action (`app.name`) with optional keyboard accelerators such as
+    /// `"<Control>o"`.
+    @discardableResult
+    public func addAction(_ name: String, accels: [String] = [], _ handler: @escaping @MainActor () -> Void) -> Action {
+        let action = Action(name, handler)
+        g_action_map_add_action(opaque, action.opaque)
+        actions[name] = action
+        if !accels.isEmpty { setAccels(for: "app." + name, accels) }
+        return action
+    }
+
+    /// Binds keyboard accelerators to a detailed action name ("win.back", "app.open").
+    public func setAccels(for detailedAction: String, _ accels: [String]) {
+        withCStrings(accels) { gtk_application_set_accels_for_action(application, detailedAction, $0) }
+    }
+
+    /// Runs the main loop with the process arguments; returns the exit status.
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        var cArgs = arguments.map { strdup($0) }
+        defer { cArgs.forEach { free($0) } }
+        return cArgs.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(cast(GApplication.self), Int32(buffer.count), buffer.baseAddress)
+        }
+    }
+
+    /// Registers the app without running a main loop (for tests).
+    @discardableResult
+    public func register() -> Bool { g_application_register(cast(GApplication.self), nil, nil) != 0 }
+
+    public func quit() { g_application_quit(cast(GApplication.self)) }
+
+    /// The app's windows (C pointers), newest first.
+    public var windowCount: Int { Int(g_list_length(gtk_application_get_windows(application))) }
+}
+
+/// Calls `body` with a NULL-terminated `const char **` array.
+func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let duplicated = strings.map { strdup($0) }
+    defer { duplicated.forEach { free($0) } }
+    var array: [UnsafePointer<CChar>?] = duplicated.map { UnsafePointer($0) }
+    array.append(nil)
+    return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}

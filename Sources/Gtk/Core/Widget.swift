@@ -1,0 +1,146 @@
+import CGtk
+import GtkShims
+
+/// How a widget fills the space its parent gives it.
+public enum Align: Sendable {
+    case fill, start, end, center, baseline
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        case .baseline: GTK_ALIGN_BASELINE
+        }
+    }
+}
+
+/// The base of every widget wrapper (`GtkWidget *`).
+///
+/// Child wrappers are kept alive by the wrapper that created them (a page keeps its
+/// widgets); GTK keeps the C children alive through their parents. Event controllers and
+/// other helper objects added to a widget are retained here for the widget's life.
+@MainActor
+open class Widget: Object {
+    /// Objects whose life is tied to this widget (controllers, child wrappers, models).
+    private var attachments: [AnyObject] = []
+
+    public var widget: UnsafeMutablePointer<GtkWidget> { cast(GtkWidget.self) }
+
+    /// Keeps `object` alive as long as this wrapper.
+    public func retain(_ object: AnyObject) { attachments.append(object) }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+    /// True when the widget and all its ancestors are visible and it is mapped.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+    public var isDrawable: Bool { gtk_widget_is_drawable(widget) != 0 }
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widget) != 0 }
+        set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
+    }
+    public var focusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+    /// True when the focus is in this widget or one of its descendants.
+    public var containsFocus: Bool {
+        gtk_widget_has_focus(widget) != 0 || (gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue) != 0
+    }
+    @discardableResult public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    public var hexpand: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+    public var vexpand: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+    public var halign: Align {
+        get { .fill }
+        set { gtk_widget_set_halign(widget, newValue.gtk) }
+    }
+    public var valign: Align {
+        get { .fill }
+        set { gtk_widget_set_valign(widget, newValue.gtk) }
+    }
+    /// Sets all four margins.
+    public func setMargins(_ all: Int32) { setMargins(top: all, bottom: all, start: all, end: all) }
+    public func setMargins(top: Int32, bottom: Int32, start: Int32, end: Int32) {
+        gtk_widget_set_margin_top(widget, top)
+        gtk_widget_set_margin_bottom(widget, bottom)
+        gtk_widget_set_margin_start(widget, start)
+        gtk_widget_set_margin_end(widget, end)
+    }
+    public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
+    public var width: Int32 { gtk_widget_get_width(widget) }
+    public var height: Int32 { gtk_widget_get_height(widget) }
+
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(widget)) }
+        set { gtk_widget_set_name(widget, newValue) }
+    }
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+    public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
+
+    /// The accessible name read by screen readers (and found by `ui`).
+    public func setAccessibleLabel(_ label: String) { dd_accessible_set_label(pointer, label) }
+    public func setAccessibleDescription(_ text: String) { dd_accessible_set_description(pointer, text) }
+    /// Hides the widget from assistive technology (for decorative widgets).
+    public func setAccessibleHidden(_ hidden: Bool) { dd_accessible_set_hidden(pointer, hidden ? 1 : 0) }
+
+    public func setCursor(named name: String?) { gtk_widget_set_cursor_from_name(widget, name) }
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+
+    /// Attaches an event controller (gesture, key, scroll…) to the widget. GTK takes the
+    /// controller's reference; the wrapper is kept for the widget's life.
+    public func addController(_ controller: EventController) {
+        g_object_ref(controller.pointer) // gtk_widget_add_controller takes ownership
+        gtk_widget_add_controller(widget, controller.controller)
+        retain(controller)
+    }
+
+    /// Installs a group of actions under `prefix` (`prefix.name` in action names).
+    public func insertActionGroup(_ prefix: String, _ group: ActionGroup) {
+        gtk_widget_insert_action_group(widget, prefix, group.opaque)
+        retain(group)
+    }
+
+    /// Activates an action by its detailed name (e.g. "win.back"); true if it existed.
+    @discardableResult
+    public func activateAction(_ name: String) -> Bool {
+        gtk_widget_activate_action_variant(widget, name, nil) != 0
+    }
+
+    /// The parent widget's C pointer, if any.
+    public var parentPointer: UnsafeMutableRawPointer? { gtk_widget_get_parent(widget).map { UnsafeMutableRawPointer($0) } }
+
+    /// The toplevel window's wrapper, when this widget is in a window made by the wrapper.
+    public var window: Window? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        return Object.wrapper(of: UnsafeMutableRawPointer(root)) as? Window
+    }
+
+    /// Removes the widget from its parent, if the parent allows (`gtk_widget_unparent`
+    /// is only for widget implementations; containers have their own remove).
+    public var isInTree: Bool { gtk_widget_get_parent(widget) != nil }
+}

@@ -1,0 +1,58 @@
+import CGtk
+
+public enum Orientation: Sendable {
+    case horizontal, vertical
+    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+}
+
+/// A row or column of children (`GtkBox`).
+@MainActor
+public final class Box: Widget {
+    private var children: [Widget] = []
+
+    public init(_ orientation: Orientation, spacing: Int32 = 0) {
+        super.init(UnsafeMutableRawPointer(gtk_box_new(orientation.gtk, spacing)))
+    }
+
+    var box: UnsafeMutablePointer<GtkBox> { cast(GtkBox.self) }
+
+    public func append(_ child: Widget) {
+        gtk_box_append(box, child.widget)
+        children.append(child)
+    }
+    public func prepend(_ child: Widget) {
+        gtk_box_prepend(box, child.widget)
+        children.insert(child, at: 0)
+    }
+    public func remove(_ child: Widget) {
+        gtk_box_remove(box, child.widget)
+        children.removeAll { $0 === child }
+    }
+    public func removeAll() {
+        for child in children { gtk_box_remove(box, child.widget) }
+        children.removeAll()
+    }
+    public var homogeneous: Bool {
+        get { gtk_box_get_homogeneous(box) != 0 }
+        set { gtk_box_set_homogeneous(box, newValue ? 1 : 0) }
+    }
+    public var count: Int { children.count }
+}
+
+/// A three-slot bar: start, centre, end (`GtkCenterBox`).
+@MainActor
+public final class CenterBox: Widget {
+    public init() { super.init(UnsafeMutableRawPointer(gtk_center_box_new())) }
+    var centerBox: OpaquePointer { opaque }
+    public var start: Widget? { didSet { gtk_center_box_set_start_widget(centerBox, start?.widget) } }
+    public var center: Widget? { didSet { gtk_center_box_set_center_widget(centerBox, center?.widget) } }
+    public var end: Widget? { didSet { gtk_center_box_set_end_widget(centerBox, end?.widget) } }
+}
+
+/// A thin line between groups (`GtkSeparator`).
+@MainActor
+public final class Separator: Widget {
+    public init(_ orientation: Orientation = .horizontal) {
+        super.init(UnsafeMutableRawPointer(gtk_separator_new(orientation.gtk)))
+    }
+}

@@ -1,0 +1,91 @@
+import CGtk
+
+/// A push button (`GtkButton`) with a label, an icon, or both.
+@MainActor
+public class Button: Widget {
+    private var content: Widget?
+
+    /// A text button. Use `_` before a letter for a mnemonic.
+    public init(label: String) {
+        super.init(UnsafeMutableRawPointer(gtk_button_new_with_mnemonic(label)))
+    }
+
+    /// An icon-only button; `tooltip` is also its accessible label (GNOME HIG).
+    public init(icon: String, tooltip: String) {
+        super.init(UnsafeMutableRawPointer(gtk_button_new_from_icon_name(icon)))
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+    }
+
+    /// A button showing an icon and a label side by side (e.g. the back button).
+    public init(icon: String, label: String) {
+        super.init(UnsafeMutableRawPointer(gtk_button_new()))
+        let row = Box(.horizontal, spacing: 6)
+        let image = Image(icon: icon)
+        let text = Label(label)
+        row.append(image)
+        row.append(text)
+        labelWidget = text
+        gtk_button_set_child(button, row.widget)
+        content = row
+    }
+
+    public override init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership = .sinkOrRetain) {
+        super.init(pointer, ownership: ownership)
+    }
+
+    private var labelWidget: Label?
+
+    var button: UnsafeMutablePointer<GtkButton> { cast(GtkButton.self) }
+
+    public var label: String {
+        get { labelWidget?.text ?? gtk_button_get_label(button).map { String(cString: $0) } ?? "" }
+        set {
+            if let labelWidget { labelWidget.text = newValue } else { gtk_button_set_label(button, newValue) }
+        }
+    }
+    public var iconName: String? {
+        get { gtk_button_get_icon_name(button).map { String(cString: $0) } }
+        set { gtk_button_set_icon_name(button, newValue) }
+    }
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(button) != 0 }
+        set { gtk_button_set_has_frame(button, newValue ? 1 : 0) }
+    }
+    /// Sets a custom child.
+    public func setChild(_ child: Widget) {
+        gtk_button_set_child(button, child.widget)
+        content = child
+        labelWidget = nil
+    }
+    /// The action triggered on click (`"win.back"`), instead of or besides `onClicked`.
+    public var actionName: String? {
+        get { gtk_actionable_get_action_name(OpaquePointer(pointer)).map { String(cString: $0) } }
+        set { gtk_actionable_set_action_name(OpaquePointer(pointer), newValue) }
+    }
+
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("clicked", handler) }
+
+    /// Clicks the button as a user would (emits `clicked` when sensitive).
+    public func click() {
+        if isSensitive && isVisible { emit("clicked") }
+    }
+}
+
+/// A button that stays pressed (`GtkToggleButton`); grouped ones act as radio buttons.
+@MainActor
+public final class ToggleButton: Button {
+    public init(toggleLabel: String) {
+        super.init(UnsafeMutableRawPointer(gtk_toggle_button_new_with_mnemonic(toggleLabel)))
+    }
+    var toggle: UnsafeMutablePointer<GtkToggleButton> { cast(GtkToggleButton.self) }
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(toggle) != 0 }
+        set { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) }
+    }
+    /// Makes this button part of `other`'s group (only one active at a time).
+    public func join(_ other: ToggleButton) { gtk_toggle_button_set_group(toggle, other.toggle) }
+    @discardableResult
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("toggled", handler) }
+}

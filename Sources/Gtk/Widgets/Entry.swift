@@ -1,0 +1,97 @@
+import CGtk
+
+/// A single-line text field (`GtkEntry`).
+@MainActor
+public final class Entry: Widget {
+    public init(placeholder: String = "") {
+        super.init(UnsafeMutableRawPointer(gtk_entry_new()))
+        if !placeholder.isEmpty { gtk_entry_set_placeholder_text(entry, placeholder) }
+    }
+    var entry: UnsafeMutablePointer<GtkEntry> { cast(GtkEntry.self) }
+    var editable: OpaquePointer { opaque }
+
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(editable)) }
+        set { gtk_editable_set_text(editable, newValue) }
+    }
+    public var placeholder: String {
+        get { gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? "" }
+        set { gtk_entry_set_placeholder_text(entry, newValue) }
+    }
+    /// Capitalize each word (the seed's "words capitalized" keyboard hint).
+    public func capitalizeWords() { gtk_entry_set_input_hints(entry, GTK_INPUT_HINT_UPPERCASE_WORDS) }
+    public func setNumericInput() { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_NUMBER) }
+    /// Enter activates the window's default widget (e.g. "Save").
+    public var activatesDefault: Bool {
+        get { gtk_entry_get_activates_default(entry) != 0 }
+        set { gtk_entry_set_activates_default(entry, newValue ? 1 : 0) }
+    }
+    public var maxLength: Int32 {
+        get { gtk_entry_get_max_length(entry) }
+        set { gtk_entry_set_max_length(entry, newValue) }
+    }
+    /// Marks the field as invalid (red) or valid.
+    public func setError(_ on: Bool) { setCSSClass("error", on) }
+    public func selectAll() { gtk_editable_select_region(editable, 0, -1) }
+
+    /// Called on Enter.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activate", handler) }
+    /// Called after every edit.
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("changed", handler) }
+}
+
+/// A search field with a magnifier icon and a clear button (`GtkSearchEntry`).
+@MainActor
+public final class SearchEntry: Widget {
+    public init(placeholder: String = "") {
+        super.init(UnsafeMutableRawPointer(gtk_search_entry_new()))
+        if !placeholder.isEmpty { dd_set_placeholder(pointer, placeholder) }
+    }
+    var editable: OpaquePointer { opaque }
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(editable)) }
+        set { gtk_editable_set_text(editable, newValue) }
+    }
+    /// Called after edits, debounced by GTK (`search-changed`).
+    @discardableResult
+    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("search-changed", handler) }
+    /// Called on Escape (`stop-search`).
+    @discardableResult
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("stop-search", handler) }
+    /// Called on Enter.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activate", handler) }
+    /// Lets typing anywhere in `widget` start a search in this entry.
+    public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_entry_set_key_capture_widget(opaque, widget?.widget) }
+}
+
+private func dd_set_placeholder(_ pointer: UnsafeMutableRawPointer, _ text: String) {
+    var value = GValue()
+    g_value_init(&value, GType(16 << 2)) // G_TYPE_STRING
+    g_value_set_string(&value, text)
+    g_object_set_property(pointer.assumingMemoryBound(to: GObject.self), "placeholder-text", &value)
+    g_value_unset(&value)
+}
+
+/// A bar that slides in under the header bar to hold a search entry (`GtkSearchBar`).
+@MainActor
+public final class SearchBar: Widget {
+    private var content: Widget?
+    public init() { super.init(UnsafeMutableRawPointer(gtk_search_bar_new())) }
+    var bar: OpaquePointer { opaque }
+    public func setChild(_ child: Widget) { gtk_search_bar_set_child(bar, child.widget); content = child }
+    public func connectEntry(_ entry: SearchEntry) { gtk_search_bar_connect_entry(bar, entry.editable) }
+    public var isSearchMode: Bool {
+        get { gtk_search_bar_get_search_mode(bar) != 0 }
+        set { gtk_search_bar_set_search_mode(bar, newValue ? 1 : 0) }
+    }
+    public var showsCloseButton: Bool {
+        get { gtk_search_bar_get_show_close_button(bar) != 0 }
+        set { gtk_search_bar_set_show_close_button(bar, newValue ? 1 : 0) }
+    }
+    public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_bar_set_key_capture_widget(bar, widget?.widget) }
+    @discardableResult
+    public func onSearchModeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { onNotify("search-mode-enabled", handler) }
+}

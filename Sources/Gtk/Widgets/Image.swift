@@ -1,0 +1,107 @@
+import CGtk
+import Foundation
+
+/// An icon from the theme or a small image (`GtkImage`).
+@MainActor
+public final class Image: Widget {
+    public init(icon: String, pixelSize: Int32 = 0) {
+        super.init(UnsafeMutableRawPointer(gtk_image_new_from_icon_name(icon)))
+        if pixelSize > 0 { gtk_image_set_pixel_size(OpaquePointer(pointer), pixelSize) }
+        setAccessibleHidden(true) // decorative unless given a label
+    }
+    public var pixelSize: Int32 {
+        get { gtk_image_get_pixel_size(opaque) }
+        set { gtk_image_set_pixel_size(opaque, newValue) }
+    }
+    public func setIcon(_ name: String) { gtk_image_set_from_icon_name(opaque, name) }
+    public func setTexture(_ texture: Texture?) { gtk_image_set_from_paintable(opaque, texture?.opaque) }
+    public enum IconSize { case normal, large }
+    public func setIconSize(_ size: IconSize) {
+        gtk_image_set_icon_size(opaque, size == .large ? GTK_ICON_SIZE_LARGE : GTK_ICON_SIZE_NORMAL)
+    }
+}
+
+/// A picture that scales to its allocation (`GtkPicture`).
+@MainActor
+public final class Picture: Widget {
+    public init() { super.init(UnsafeMutableRawPointer(gtk_picture_new())) }
+    var picture: OpaquePointer { opaque }
+    public func setTexture(_ texture: Texture?) { gtk_picture_set_paintable(picture, texture?.opaque) }
+    public var canShrink: Bool {
+        get { gtk_picture_get_can_shrink(picture) != 0 }
+        set { gtk_picture_set_can_shrink(picture, newValue ? 1 : 0) }
+    }
+    public func setAlternativeText(_ text: String) { gtk_picture_set_alternative_text(picture, text) }
+    /// How the image fits its allocation (GTK 4.8's content-fit).
+    public enum ContentFit { case fill, contain, cover, scaleDown }
+    public var contentFit: ContentFit = .contain {
+        didSet {
+            let fit: GtkContentFit
+            switch contentFit {
+            case .fill: fit = GTK_CONTENT_FIT_FILL
+            case .contain: fit = GTK_CONTENT_FIT_CONTAIN
+            case .cover: fit = GTK_CONTENT_FIT_COVER
+            case .scaleDown: fit = GTK_CONTENT_FIT_SCALE_DOWN
+            }
+            gtk_picture_set_content_fit(picture, fit)
+        }
+    }
+}
+
+/// Why an image could not be decoded.
+public struct TextureError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// Decoded image pixels on the GPU side (`GdkTexture`), from PNG/JPEG/… bytes or a file.
+/// Decoding is thread-safe: make textures off the main thread and hand them back
+/// through `MainContext.run` (the wrapper is `@unchecked Sendable` for that hop only;
+/// GdkTexture is immutable).
+public final class Texture: @unchecked Sendable {
+    public let pointer: UnsafeMutableRawPointer
+    public var opaque: OpaquePointer { OpaquePointer(pointer) }
+
+    /// Decodes image bytes (any format gdk-pixbuf knows).
+    public init(data: Data) throws(TextureError) {
+        var error: UnsafeMutablePointer<GError>?
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
+            throw TextureError(message: Texture.consume(error))
+        }
+        pointer = UnsafeMutableRawPointer(texture)
+    }
+
+    /// Decodes an image file.
+    public init(contentsOf url: URL) throws(TextureError) {
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(url.path, &error) else {
+            throw TextureError(message: Texture.consume(error))
+        }
+        pointer = UnsafeMutableRawPointer(texture)
+    }
+
+    /// Adopts a texture reference (transfer full).
+    public init(adopting pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+
+    deinit { g_object_unref(pointer) }
+
+    public var width: Int { Int(gdk_texture_get_width(opaque)) }
+    public var height: Int { Int(gdk_texture_get_height(opaque)) }
+
+    /// Encodes the texture as PNG bytes.
+    public func pngData() -> Data {
+        guard let bytes = gdk_texture_save_to_png_bytes(opaque) else { return Data() }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        guard let base = g_bytes_get_data(bytes, &size) else { return Data() }
+        return Data(bytes: base, count: Int(size))
+    }
+
+    static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "Unknown error" }
+        defer { g_error_free(error) }
+        return String(cString: error.pointee.message)
+    }
+}

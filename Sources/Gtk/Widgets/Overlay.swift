@@ -1,0 +1,78 @@
+import CGtk
+
+/// Stacks overlay widgets on top of a main child (`GtkOverlay`).
+@MainActor
+public final class Overlay: Widget {
+    private var children: [Widget] = []
+    public init() { super.init(UnsafeMutableRawPointer(gtk_overlay_new())) }
+    var overlay: OpaquePointer { opaque }
+    public var child: Widget? { didSet { gtk_overlay_set_child(overlay, child?.widget) } }
+    public func addOverlay(_ widget: Widget) {
+        gtk_overlay_add_overlay(overlay, widget.widget)
+        children.append(widget)
+    }
+}
+
+/// Animates showing and hiding its child (`GtkRevealer`).
+@MainActor
+public final class Revealer: Widget {
+    public enum Transition { case crossfade, slideUp, slideDown }
+    public init(transition: Transition = .crossfade) {
+        super.init(UnsafeMutableRawPointer(gtk_revealer_new()))
+        let type: GtkRevealerTransitionType
+        switch transition {
+        case .crossfade: type = GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
+        case .slideUp: type = GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
+        case .slideDown: type = GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
+        }
+        gtk_revealer_set_transition_type(revealer, type)
+    }
+    var revealer: OpaquePointer { opaque }
+    public var child: Widget? { didSet { gtk_revealer_set_child(revealer, child?.widget) } }
+    public var revealsChild: Bool {
+        get { gtk_revealer_get_reveal_child(revealer) != 0 }
+        set { gtk_revealer_set_reveal_child(revealer, newValue ? 1 : 0) }
+    }
+}
+
+/// A busy indicator (`GtkSpinner`).
+@MainActor
+public final class Spinner: Widget {
+    public init() { super.init(UnsafeMutableRawPointer(gtk_spinner_new())) }
+    public var isSpinning: Bool {
+        get { gtk_spinner_get_spinning(opaque) != 0 }
+        set { gtk_spinner_set_spinning(opaque, newValue ? 1 : 0) }
+    }
+}
+
+/// A multi-line text editor (`GtkTextView`).
+@MainActor
+public final class TextView: Widget {
+    public init() {
+        super.init(UnsafeMutableRawPointer(gtk_text_view_new()))
+        gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
+    }
+    var view: UnsafeMutablePointer<GtkTextView> { cast(GtkTextView.self) }
+    public var text: String {
+        get {
+            let buffer = gtk_text_view_get_buffer(view)
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+            defer { g_free(chars) }
+            return String(cString: chars)
+        }
+        set { gtk_text_buffer_set_text(gtk_text_view_get_buffer(view), newValue, -1) }
+    }
+    public var isEditable: Bool {
+        get { gtk_text_view_get_editable(view) != 0 }
+        set { gtk_text_view_set_editable(view, newValue ? 1 : 0); gtk_text_view_set_cursor_visible(view, newValue ? 1 : 0) }
+    }
+    /// Called after every edit of the text.
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        let buffer = Object(UnsafeMutableRawPointer(gtk_text_view_get_buffer(view)))
+        retain(buffer)
+        return buffer.on("changed", handler)
+    }
+}

@@ -1,0 +1,69 @@
+import CGtk
+
+/// How a `Stack` animates between children.
+public enum StackTransition: Sendable {
+    case none, crossfade, slideLeft, slideRight
+    var gtk: GtkStackTransitionType {
+        switch self {
+        case .none: GTK_STACK_TRANSITION_TYPE_NONE
+        case .crossfade: GTK_STACK_TRANSITION_TYPE_CROSSFADE
+        case .slideLeft: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
+        case .slideRight: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
+        }
+    }
+}
+
+/// Shows one child at a time with animated transitions (`GtkStack`).
+@MainActor
+public final class Stack: Widget {
+    private var children: [Widget] = []
+    public init() { super.init(UnsafeMutableRawPointer(gtk_stack_new())) }
+    var stack: OpaquePointer { opaque }
+
+    public func add(_ child: Widget, name: String? = nil) {
+        if let name { gtk_stack_add_named(stack, child.widget, name) } else { gtk_stack_add_child(stack, child.widget) }
+        children.append(child)
+    }
+    public func remove(_ child: Widget) {
+        gtk_stack_remove(stack, child.widget)
+        children.removeAll { $0 === child }
+    }
+    public func setVisibleChild(_ child: Widget, transition: StackTransition) {
+        gtk_stack_set_transition_type(stack, transition.gtk)
+        gtk_stack_set_visible_child(stack, child.widget)
+    }
+    public func setVisibleChild(_ child: Widget) { gtk_stack_set_visible_child(stack, child.widget) }
+    public func setVisibleChild(named name: String) { gtk_stack_set_visible_child_name(stack, name) }
+    public var visibleChildPointer: UnsafeMutableRawPointer? { gtk_stack_get_visible_child(stack).map { UnsafeMutableRawPointer($0) } }
+    public var transitionDuration: UInt32 {
+        get { gtk_stack_get_transition_duration(stack) }
+        set { gtk_stack_set_transition_duration(stack, newValue) }
+    }
+    public var transitionType: StackTransition = .none {
+        didSet { gtk_stack_set_transition_type(stack, transitionType.gtk) }
+    }
+    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(stack) != 0 }
+    public var hhomogeneous: Bool {
+        get { gtk_stack_get_hhomogeneous(stack) != 0 }
+        set { gtk_stack_set_hhomogeneous(stack, newValue ? 1 : 0) }
+    }
+    public var vhomogeneous: Bool {
+        get { gtk_stack_get_vhomogeneous(stack) != 0 }
+        set { gtk_stack_set_vhomogeneous(stack, newValue ? 1 : 0) }
+    }
+    /// Sets the title a `StackSwitcher` shows for `child`.
+    public func setTitle(_ title: String, for child: Widget) {
+        if let page = gtk_stack_get_page(stack, child.widget) { gtk_stack_page_set_title(page, title) }
+    }
+}
+
+/// Tabs for a `Stack` (`GtkStackSwitcher`).
+@MainActor
+public final class StackSwitcher: Widget {
+    private let stackRef: Stack
+    public init(stack: Stack) {
+        stackRef = stack
+        super.init(UnsafeMutableRawPointer(gtk_stack_switcher_new()))
+        gtk_stack_switcher_set_stack(opaque, stack.stack)
+    }
+}

@@ -1,0 +1,79 @@
+import CGtk
+
+/// A toplevel window (`GtkWindow`). GTK keeps toplevels alive in its window list until
+/// they are destroyed; the wrapper holds one more reference.
+@MainActor
+open class Window: Widget {
+    /// A new plain window.
+    public convenience init() {
+        self.init(UnsafeMutableRawPointer(gtk_window_new()))
+    }
+
+    public override init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership = .sinkOrRetain) {
+        super.init(pointer, ownership: ownership)
+    }
+
+    public var gtkWindow: UnsafeMutablePointer<GtkWindow> { cast(GtkWindow.self) }
+
+    public var title: String {
+        get { gtk_window_get_title(gtkWindow).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(gtkWindow, newValue) }
+    }
+    public var child: Widget? {
+        didSet { gtk_window_set_child(gtkWindow, child?.widget) }
+    }
+    public var titlebar: Widget? {
+        didSet { gtk_window_set_titlebar(gtkWindow, titlebar?.widget) }
+    }
+    public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(gtkWindow, width, height) }
+    public var isModal: Bool {
+        get { gtk_window_get_modal(gtkWindow) != 0 }
+        set { gtk_window_set_modal(gtkWindow, newValue ? 1 : 0) }
+    }
+    public var isResizable: Bool {
+        get { gtk_window_get_resizable(gtkWindow) != 0 }
+        set { gtk_window_set_resizable(gtkWindow, newValue ? 1 : 0) }
+    }
+    public var hideOnClose: Bool {
+        get { gtk_window_get_hide_on_close(gtkWindow) != 0 }
+        set { gtk_window_set_hide_on_close(gtkWindow, newValue ? 1 : 0) }
+    }
+    public func setTransient(for parent: Window?) { gtk_window_set_transient_for(gtkWindow, parent?.gtkWindow) }
+    public func setDestroyWithParent(_ on: Bool) { gtk_window_set_destroy_with_parent(gtkWindow, on ? 1 : 0) }
+    public var isActive: Bool { gtk_window_is_active(gtkWindow) != 0 }
+
+    public func present() { gtk_window_present(gtkWindow) }
+    /// Asks the window to close (emits close-request).
+    public func close() { gtk_window_close(gtkWindow) }
+    public func destroy() { gtk_window_destroy(gtkWindow) }
+
+    /// The widget that has the keyboard focus in this window.
+    public var focusPointer: UnsafeMutableRawPointer? { gtk_window_get_focus(gtkWindow).map { UnsafeMutableRawPointer($0) } }
+    public func setFocus(_ widget: Widget?) { gtk_window_set_focus(gtkWindow, widget?.widget) }
+    public func setDefaultWidget(_ widget: Widget?) { gtk_window_set_default_widget(gtkWindow, widget?.widget) }
+
+    /// `handler` returns true to keep the window open.
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandler { onBool("close-request", handler) }
+}
+
+/// A window that belongs to an `Application` and carries window actions (`win.*`).
+@MainActor
+public final class ApplicationWindow: Window {
+    private var actions: [String: Action] = [:]
+
+    public init(application: Application) {
+        super.init(UnsafeMutableRawPointer(gtk_application_window_new(application.application)))
+    }
+
+    /// Adds a window action (`win.name`).
+    @discardableResult
+    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> Action {
+        let action = Action(name, handler)
+        g_action_map_add_action(opaque, action.opaque)
+        actions[name] = action
+        return action
+    }
+
+    public func action(named name: String) -> Action? { actions[name] }
+}
