@@ -1,1 +1,7 @@
+import Foundation
 import DrilldownApp
+
+let status = MainActor.assumeIsolated {
+    DrilldownApplication().run()
+}
+exit(status)

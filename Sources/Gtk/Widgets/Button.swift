@@ -28,6 +28,7 @@ public class Button: Widget {
         labelWidget = text
         gtk_button_set_child(button, row.widget)
         content = row
+        setAccessibleLabel(label)
     }
 
     public override init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership = .sinkOrRetain) {
@@ -41,7 +42,12 @@ public class Button: Widget {
     public var label: String {
         get { labelWidget?.text ?? gtk_button_get_label(button).map { String(cString: $0) } ?? "" }
         set {
-            if let labelWidget { labelWidget.text = newValue } else { gtk_button_set_label(button, newValue) }
+            if let labelWidget {
+                labelWidget.text = newValue
+                setAccessibleLabel(newValue)
+            } else {
+                gtk_button_set_label(button, newValue)
+            }
         }
     }
     public var iconName: String? {

@@ -1,0 +1,45 @@
+import Gtk
+
+/// The app's stylesheet: GNOME-style boxed lists, cards and headings on top of GTK's
+/// built-in Adwaita theme (libadwaita's classes, which plain GTK 4.8 lacks).
+@MainActor
+enum AppStyle {
+    static func load() {
+        Style.load(css: css)
+    }
+
+    static let css = """
+    list.boxed-list {
+        border-radius: 12px;
+        border: 1px solid alpha(currentColor, 0.12);
+        background-color: @view_bg_color;
+    }
+    list.boxed-list > row {
+        border-bottom: 1px solid alpha(currentColor, 0.08);
+        min-height: 50px;
+    }
+    list.boxed-list > row:first-child { border-top-left-radius: 12px; border-top-right-radius: 12px; }
+    list.boxed-list > row:last-child {
+        border-bottom: none;
+        border-bottom-left-radius: 12px; border-bottom-right-radius: 12px;
+    }
+    .title-1 { font-size: 20pt; font-weight: 800; }
+    .title-2 { font-size: 15pt; font-weight: 800; }
+    .heading { font-weight: 700; }
+    .caption { font-size: 9pt; }
+    .row-icon { min-width: 32px; }
+    button.pill { border-radius: 9999px; padding: 10px 32px; }
+    .toast {
+        background-color: alpha(#303030, 0.95);
+        color: white;
+        border-radius: 9999px;
+        padding: 6px 6px 6px 18px;
+        margin: 12px;
+        box-shadow: 0 2px 8px alpha(black, 0.3);
+    }
+    .toast button { color: white; }
+    .index-strip button { min-height: 0; min-width: 0; padding: 0 6px; font-size: 8pt; font-weight: 700; }
+    .section-header { font-weight: 700; font-size: 9pt; color: alpha(currentColor, 0.6); margin-top: 12px; }
+    .dimmed-list { opacity: 0.4; }
+    """
+}

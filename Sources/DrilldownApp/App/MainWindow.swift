@@ -1,0 +1,75 @@
+import Foundation
+import Gtk
+import Model
+
+/// The application window: header bar, navigation stack, home page, window actions
+/// and the ways back (button, Alt+Left, mouse button 8, Escape).
+@MainActor
+final class MainWindow {
+    let window: ApplicationWindow
+    let navigation: NavigationStack
+    let context: PageContext
+    let home: HomePage
+
+    init(application: Application, services: AppServices) {
+        window = ApplicationWindow(application: application)
+        window.setDefaultSize(width: 900, height: 680)
+        navigation = NavigationStack(window: window)
+        context = PageContext(window: window, services: services, navigation: navigation)
+        window.titlebar = navigation.headerBar
+        window.child = navigation.stack
+        home = HomePage(context: context)
+
+        window.addAction("back") { [weak self] in self?.navigation.pop() }
+        window.addAction("open") { [weak self] in
+            guard let self else { return }
+            DrillDownSection.chooseAndOpen(context: self.context)
+        }
+        window.addAction("info") { [weak self] in
+            guard let self else { return }
+            InfoDialog(context: self.context).present()
+        }
+        application.setAccels(for: "win.back", ["<Alt>Left", "Back"])
+        application.setAccels(for: "win.open", ["<Control>o"])
+
+        // Escape goes back unless the page uses it (search, edit mode). Bubble phase:
+        // entries and popovers that handle Escape themselves see it first.
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, state in
+            guard let self, keyval == Keys.escape, state & Keys.modifierMask == 0 else { return false }
+            return self.escape()
+        }
+        window.addController(keys)
+
+        // The mouse's Back button (8).
+        let backButton = GestureClick(button: 8)
+        backButton.onPressed { [weak self] _, _, _ in
+            backButton.claim()
+            self?.navigation.pop()
+        }
+        window.addController(backButton)
+
+        navigation.push(home)
+    }
+
+    /// Escape: the top page first, then back.
+    @discardableResult
+    func escape() -> Bool {
+        if navigation.top?.handleEscape() == true { return true }
+        guard navigation.depth > 1 else { return false }
+        navigation.pop()
+        return true
+    }
+
+    func present() { window.present() }
+}
+
+/// Key values and modifier masks used by the app (GDK's keysyms).
+enum Keys {
+    static let escape: UInt32 = 0xff1b
+    static let delete: UInt32 = 0xffff
+    static let left: UInt32 = 0xff51
+    static let right: UInt32 = 0xff53
+    /// Ctrl, Shift, Alt, Super… (GDK_MODIFIER_MASK without lock keys).
+    static let modifierMask: UInt32 = 0x1 | 0x4 | 0x8 | 0x04000000 | 0x08000000 | 0x10000000
+}

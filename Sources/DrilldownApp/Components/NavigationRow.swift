@@ -1,0 +1,80 @@
+import Gtk
+
+/// The content of a list row: optional leading icon, a title, an optional grey
+/// subtitle and, for rows that open another list, a disclosure arrow.
+@MainActor
+final class NavigationRow {
+    let row: ListBoxRow
+    let titleLabel: Label
+    let subtitleLabel: Label?
+
+    init(title: String, subtitle: String? = nil, icon: String? = nil, disclosure: Bool = true) {
+        let box = Box(.horizontal, spacing: 12)
+        box.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+        if let icon {
+            let image = Image(icon: icon)
+            image.setIconSize(.large)
+            image.addCSSClass("row-icon")
+            box.append(image)
+        }
+        let texts = Box(.vertical, spacing: 2)
+        texts.valign = .center
+        texts.hexpand = true
+        titleLabel = Label(title)
+        titleLabel.xalign = 0
+        titleLabel.ellipsize()
+        texts.append(titleLabel)
+        if let subtitle {
+            let label = Label(subtitle)
+            label.xalign = 0
+            label.ellipsize()
+            label.addCSSClass("dim-label")
+            label.addCSSClass("caption")
+            texts.append(label)
+            subtitleLabel = label
+        } else {
+            subtitleLabel = nil
+        }
+        box.append(texts)
+        if disclosure {
+            let arrow = Image(icon: "go-next-symbolic")
+            arrow.addCSSClass("dim-label")
+            box.append(arrow)
+        }
+        row = ListBoxRow(box)
+        row.setAccessibleLabel(subtitle.map { title + ", " + $0 } ?? title)
+        row.retain(self.titleLabel)
+    }
+}
+
+/// A rounded, bordered list in the GNOME style, in a scrollable, width-limited column.
+@MainActor
+final class BoxedList {
+    let list = ListBox()
+    let scroller = ScrolledWindow()
+    private let column = Box(.vertical, spacing: 12)
+    private let clamp = Clamp(maximumWidth: 640)
+
+    init(header: String? = nil) {
+        list.addCSSClass("boxed-list")
+        list.valign = .start
+        column.setMargins(top: 24, bottom: 24, start: 12, end: 12)
+        column.halign = .fill
+        column.addCSSClass("page-column")
+        if let header {
+            let label = Label(header)
+            label.xalign = 0
+            label.addCSSClass("heading")
+            column.append(label)
+        }
+        column.append(list)
+        clamp.child = column
+        scroller.child = clamp
+        scroller.vexpand = true
+    }
+
+    /// Adds content under the list (buttons, notes).
+    func appendBelow(_ widget: Widget) { column.append(widget) }
+    /// Adds content above the list.
+    func prependAbove(_ widget: Widget) { column.prepend(widget) }
+}

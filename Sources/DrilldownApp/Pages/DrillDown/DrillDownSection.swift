@@ -1,0 +1,58 @@
+import Foundation
+import Gtk
+import Model
+
+/// The Drill Down section: the bundled `drilldown.plist`, and any property list, JSON
+/// or XML file the user opens, browsed as the same tree.
+@MainActor
+enum DrillDownSection {
+    /// The "Root" page of the bundled tree (or a page explaining why it is missing).
+    static func rootPage(_ context: PageContext) -> Page {
+        let url = context.services.location.bundledData.appendingPathComponent("drilldown.plist")
+        do {
+            let tree = try TreeDocument.load(contentsOf: url)
+            return TreePage(node: tree, title: tr("Root"), context: context, showsOpenButton: true)
+        } catch {
+            return MessagePage(title: tr("Drill Down"), icon: "dialog-error-symbolic",
+                               heading: tr("Could Not Read the Drill-Down Data"), message: error.message)
+        }
+    }
+
+    /// Reads `url` and pushes its tree, or shows a readable error and carries on.
+    static func open(_ url: URL, context: PageContext) {
+        do {
+            let tree = try TreeDocument.load(contentsOf: url)
+            context.push(TreePage(node: tree, title: url.lastPathComponent, context: context))
+        } catch {
+            context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
+        }
+    }
+
+    /// Asks for a file with the desktop's file chooser and opens it.
+    static func chooseAndOpen(context: PageContext) {
+        let chooser = FileChooser(title: tr("Open a Document"), parent: context.window,
+                                  acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
+        chooser.addFilter(name: tr("Property Lists, JSON and XML"),
+                          mimeTypes: ["application/json", "application/xml", "text/xml", "application/x-plist"],
+                          patterns: ["*.plist", "*.json", "*.xml"])
+        chooser.addFilter(name: tr("All Files"), patterns: ["*"])
+        chooser.present { url in
+            guard let url else { return }
+            open(url, context: context)
+        }
+    }
+}
+
+/// A page that only shows a message (an error in place of a section's content).
+@MainActor
+final class MessagePage: Page {
+    let title: String
+    let content: Widget
+    let message: String
+
+    init(title: String, icon: String, heading: String, message: String) {
+        self.title = title
+        self.message = message
+        content = StatusPage(icon: icon, heading: heading, description: message).content
+    }
+}

@@ -1,0 +1,27 @@
+import Gtk
+import Model
+
+/// One entry of the home page: a section of the app.
+@MainActor
+struct Section {
+    /// Stable identifier (used by tests and by `drilldown --section ID`).
+    let id: String
+    let title: String
+    let subtitle: String
+    let icon: String
+    let makePage: @MainActor (PageContext) -> Page
+}
+
+/// The sections of the home page, in the order shown. Each section registers itself
+/// here with one entry.
+@MainActor
+enum Sections {
+    static func all() -> [Section] {
+        [
+            Section(id: "drilldown", title: tr("Drill Down"), subtitle: tr("Browse nested lists down to a detail view"),
+                    icon: "view-list-symbolic") { context in DrillDownSection.rootPage(context) },
+            Section(id: "info", title: tr("Info"), subtitle: tr("About Drilldown and the tutorials behind it"),
+                    icon: "help-about-symbolic") { context in InfoPage(context: context, modal: false) },
+        ]
+    }
+}

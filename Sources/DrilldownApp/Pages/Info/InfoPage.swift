@@ -1,0 +1,98 @@
+import Gtk
+import Model
+
+/// About Drilldown. Pushed from the home list it has a back button; opened from the
+/// toolbar's "Info" button it is a modal dialog with "Cancel" (the seed's modal view).
+@MainActor
+final class InfoPage: Page {
+    let title = tr("Info")
+    let content: Widget
+
+    init(context: PageContext, modal: Bool) {
+        let column = Box(.vertical, spacing: 12)
+        column.setMargins(top: 36, bottom: 36, start: 24, end: 24)
+        column.valign = .center
+        let icon = Image(icon: "view-list-symbolic", pixelSize: 96)
+        icon.addCSSClass("dim-label")
+        column.append(icon)
+        let name = Label(tr("Drilldown"))
+        name.addCSSClass("title-1")
+        column.append(name)
+        let version = Label(fill(tr("Version %1$@"), AppInfo.version))
+        version.addCSSClass("dim-label")
+        column.append(version)
+        let about = Label(tr("The classic iPhone SDK tutorial apps — drill-down tables, searchable lists, SQLite, XML, JSON, multi-touch, pickers and localization — as one GNOME desktop app."))
+        about.wraps = true
+        about.setJustifyCenter()
+        about.maxWidthChars = 50
+        column.append(about)
+        let license = Label(tr("Free software under the MIT license."))
+        license.addCSSClass("dim-label")
+        license.addCSSClass("caption")
+        column.append(license)
+        let clamp = Clamp(maximumWidth: 520)
+        clamp.child = column
+        let scroller = ScrolledWindow()
+        scroller.child = clamp
+        scroller.vexpand = true
+        content = scroller
+        _ = modal
+    }
+}
+
+/// The Info page in a modal window with "Cancel", over the main window.
+@MainActor
+final class InfoDialog {
+    let window = Window()
+    private let page: InfoPage
+    private static var open: InfoDialog?
+
+    init(context: PageContext) {
+        page = InfoPage(context: context, modal: true)
+        window.title = page.title
+        window.isModal = true
+        window.setTransient(for: context.window)
+        window.setDestroyWithParent(true)
+        window.setDefaultSize(width: 460, height: 420)
+        let header = HeaderBar()
+        header.showsTitleButtons = false
+        let cancel = Button(label: tr("_Cancel"))
+        cancel.onClicked { [weak self] in self?.close() }
+        header.packStart(cancel)
+        window.titlebar = header
+        window.child = page.content
+        window.retain(header)
+        window.retain(cancel)
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, _ in
+            guard keyval == 0xff1b else { return false } // GDK_KEY_Escape
+            self?.close()
+            return true
+        }
+        window.addController(keys)
+        window.onCloseRequest { [weak self] in
+            self?.close()
+            return true
+        }
+    }
+
+    /// Shows the dialog (one at a time).
+    func present() {
+        InfoDialog.open = self
+        window.present()
+    }
+
+    func close() {
+        window.destroy()
+        if InfoDialog.open === self { InfoDialog.open = nil }
+    }
+
+    /// The Info dialog currently shown (for tests).
+    static var current: InfoDialog? { open }
+}
+
+/// Facts about this build.
+enum AppInfo {
+    static let id = "io.github.drilldown.Drilldown"
+    static let version = "0.1.0"
+}
