@@ -88,6 +88,12 @@ final class NavigationStack {
 
     /// After a transition: hide covered pages, release popped ones.
     private func settle() {
+        // Keyboard focus must not stay in a page that is going away: GTK keeps the
+        // focus chain (and a reference on it) through hidden widgets.
+        let covered = leaving.map(\.content) + pages.dropLast().map(\.content)
+        if let top, covered.contains(where: { $0.containsFocus }) {
+            if !top.content.moveFocusInto() { window?.setFocus(nil) }
+        }
         for page in leaving { stack.remove(page.content) }
         leaving.removeAll()
         for page in pages.dropLast() where page.content.isVisible {

@@ -55,6 +55,8 @@ open class Widget: Object {
         gtk_widget_has_focus(widget) != 0 || (gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue) != 0
     }
     @discardableResult public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+    /// Moves the focus to the first focusable widget inside this one; false if none.
+    @discardableResult public func moveFocusInto() -> Bool { gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 }
 
     public var hexpand: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }

@@ -77,3 +77,26 @@ public final class ApplicationWindow: Window {
 
     public func action(named name: String) -> Action? { actions[name] }
 }
+
+extension Window {
+    /// The application this window belongs to, when it was made by the wrapper.
+    public var application: Application? {
+        guard let app = gtk_window_get_application(gtkWindow) else { return nil }
+        return Object.wrapper(of: UnsafeMutableRawPointer(app)) as? Application
+    }
+}
+
+extension Application {
+    /// The detailed action names bound to an accelerator such as "<Alt>Left".
+    public func actions(forAccel accel: String) -> [String] {
+        guard let list = gtk_application_get_actions_for_accel(application, accel) else { return [] }
+        defer { g_strfreev(list) }
+        var result: [String] = []
+        var index = 0
+        while let item = list[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Gtk
+import Model
+import XCTest
+@testable import DrilldownApp
+
+/// Runs a test body on the main actor (see GtkTests/GtkTestSupport.swift for why).
+func onMain(_ body: @MainActor () throws -> Void) throws {
+    try MainActor.assumeIsolated { try body() }
+}
+
+/// One registered application per test process, and a fresh main window per test with
+/// its own user-data folder.
+@MainActor
+enum AppHarness {
+    static let app: DrilldownApplication? = {
+        guard Toolkit.initialize() else { return nil }
+        let app = DrilldownApplication(location: .current(), nonUnique: true)
+        guard app.application.register() else { return nil }
+        return app
+    }()
+
+    /// A new main window on bundled data and an empty user-data folder; destroyed by
+    /// the caller with `close(_:)`.
+    static func makeWindow() throws -> MainWindow {
+        guard let app else { throw XCTSkip("no display: run the GUI tests through meson-helpers/test.sh") }
+        let userData = FileManager.default.temporaryDirectory
+            .appendingPathComponent("drilldown-tests-" + UUID().uuidString, isDirectory: true)
+        let services = AppServices(location: DataLocation(bundledData: DataLocation.current().bundledData, userData: userData))
+        let main = MainWindow(application: app.application, services: services)
+        main.present()
+        MainContext.iterate(until: { main.window.isMapped }, timeout: 5)
+        return main
+    }
+
+    static func close(_ main: MainWindow) {
+        main.window.destroy()
+        MainContext.drain()
+    }
+
+    /// Waits for the navigation stack's slide to finish and popped pages to be released.
+    static func settle(_ main: MainWindow) {
+        XCTAssertTrue(MainContext.iterate(until: { !main.navigation.isTransitionRunning && main.navigation.leavingCount == 0 },
+                                          timeout: 5), "navigation transition did not finish")
+        MainContext.drain()
+    }
+}

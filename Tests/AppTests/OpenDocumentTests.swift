@@ -1,0 +1,45 @@
+import Foundation
+import Gtk
+import Model
+import XCTest
+@testable import DrilldownApp
+
+private func write(_ text: String, name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString + "-" + name)
+    try Data(text.utf8).write(to: url)
+    return url
+}
+
+final class OpenDocumentTests: XCTestCase {
+    func testOpeningAJSONFilePushesItsTree() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let url = try write(#"{"Rows":[{"Title":"Alpha","Children":[{"Title":"Beta","View":1}]}]}"#, name: "tree.json")
+            DrillDownSection.open(url, context: main.context)
+            AppHarness.settle(main)
+            let page = try XCTUnwrap(main.navigation.top as? TreePage)
+            XCTAssertEqual(page.title, url.lastPathComponent)
+            XCTAssertEqual(page.rowTitles, ["Alpha"])
+        }
+    }
+
+    func testAMalformedFileShowsAReadableErrorAndTheAppCarriesOn() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let url = try write("<plist><dict><key>Rows</key><array>", name: "broken.plist")
+            let before = Alert.shown.count
+            DrillDownSection.open(url, context: main.context)
+            XCTAssertEqual(Alert.shown.count, before + 1)
+            let alert = try XCTUnwrap(Alert.shown.last)
+            XCTAssertTrue(alert.title.contains("broken.plist"), alert.title)
+            XCTAssertEqual(main.navigation.depth, 1, "nothing was pushed")
+            alert.respond()
+            XCTAssertEqual(Alert.shown.count, before)
+            main.home.open(sectionID: "drilldown")
+            AppHarness.settle(main)
+            XCTAssertEqual(main.window.title, "Root")
+        }
+    }
+}
