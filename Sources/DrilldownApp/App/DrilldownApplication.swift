@@ -14,7 +14,18 @@ public final class DrilldownApplication {
         application = Application(id: AppInfo.id, handlesOpen: true, nonUnique: nonUnique)
         services = AppServices(location: location)
         application.onStartup { [weak self] in self?.startup() }
-        application.onActivate { [weak self] in self?.ensureWindow().present() }
+        application.onActivate { [weak self] in
+            guard let self else { return }
+            let main = self.ensureWindow()
+            main.present()
+            // For meson-helpers/bench-startup.sh: quit once the first frame is on screen.
+            if ProcessInfo.processInfo.environment["DRILLDOWN_QUIT_AFTER_FIRST_FRAME"] == "1" {
+                main.window.afterNextPaint { [weak self] in
+                    print("first-frame")
+                    self?.application.quit()
+                }
+            }
+        }
         application.onOpen { [weak self] urls in
             guard let self else { return }
             let main = self.ensureWindow()
@@ -30,6 +41,8 @@ public final class DrilldownApplication {
 
     private func startup() {
         AppStyle.load()
+        Style.addIconSearchPath(services.location.bundledData.appendingPathComponent("icons").path)
+        Window.setDefaultIconName(AppInfo.id)
         application.addAction("quit", accels: ["<Control>q"]) { [weak self] in
             self?.mainWindow?.window.destroy()
             self?.application.quit()

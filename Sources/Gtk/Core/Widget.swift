@@ -146,3 +146,28 @@ open class Widget: Object {
     /// is only for widget implementations; containers have their own remove).
     public var isInTree: Bool { gtk_widget_get_parent(widget) != nil }
 }
+
+extension Widget {
+    /// Runs `handler` once, after the next frame containing this widget was painted
+    /// (the frame clock's `after-paint`). The widget must be realized (e.g. a shown
+    /// window); otherwise it waits for `map`.
+    public func afterNextPaint(_ handler: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else {
+            var mapped: SignalHandler?
+            mapped = on("map") { [weak self] in
+                guard let self, let mapped else { return }
+                self.disconnect(mapped)
+                self.afterNextPaint(handler)
+            }
+            return
+        }
+        let clockObject = Object(UnsafeMutableRawPointer(clock))
+        var painted: SignalHandler?
+        painted = clockObject.on("after-paint") { [clockObject] in
+            guard let painted else { return }
+            clockObject.disconnect(painted)
+            handler()
+        }
+        gtk_widget_queue_draw(widget)
+    }
+}

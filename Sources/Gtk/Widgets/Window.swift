@@ -79,6 +79,9 @@ public final class ApplicationWindow: Window {
 }
 
 extension Window {
+    /// The icon every window shows (an icon-theme name, e.g. the app id).
+    public static func setDefaultIconName(_ name: String) { gtk_window_set_default_icon_name(name) }
+
     /// The application this window belongs to, when it was made by the wrapper.
     public var application: Application? {
         guard let app = gtk_window_get_application(gtkWindow) else { return nil }

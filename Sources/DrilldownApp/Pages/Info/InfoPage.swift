@@ -12,8 +12,7 @@ final class InfoPage: Page {
         let column = Box(.vertical, spacing: 12)
         column.setMargins(top: 36, bottom: 36, start: 24, end: 24)
         column.valign = .center
-        let icon = Image(icon: "view-list-symbolic", pixelSize: 96)
-        icon.addCSSClass("dim-label")
+        let icon = Image(icon: AppInfo.id, pixelSize: 128)
         column.append(icon)
         let name = Label(tr("Drilldown"))
         name.addCSSClass("title-1")
