@@ -43,3 +43,19 @@ final class OpenDocumentTests: XCTestCase {
         }
     }
 }
+
+final class CommandLineOpenTests: XCTestCase {
+    func testFilesGivenToTheApplicationOpenAsTrees() throws {
+        try onMain {
+            guard let app = AppHarness.app else { throw XCTSkip("no display") }
+            let url = try write(#"["first", {"Title": "second"}]"#, name: "list.json")
+            app.application.open([url])
+            let main = try XCTUnwrap(app.mainWindow, "open made the main window")
+            defer { AppHarness.close(main) }
+            AppHarness.settle(main)
+            XCTAssertEqual(main.window.title, url.lastPathComponent)
+            let page = try XCTUnwrap(main.navigation.top as? TreePage)
+            XCTAssertEqual(page.rowTitles.count, 2)
+        }
+    }
+}

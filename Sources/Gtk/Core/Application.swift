@@ -83,3 +83,14 @@ func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePo
     array.append(nil)
     return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
 }
+
+extension Application {
+    /// Opens files as if they were given on the command line (GApplication's `open`).
+    public func open(_ urls: [URL]) {
+        var files: [OpaquePointer?] = urls.map { g_file_new_for_path($0.path) }
+        defer { files.forEach { if let file = $0 { g_object_unref(UnsafeMutableRawPointer(file)) } } }
+        files.withUnsafeMutableBufferPointer { buffer in
+            g_application_open(cast(GApplication.self), buffer.baseAddress, Int32(buffer.count), "")
+        }
+    }
+}
