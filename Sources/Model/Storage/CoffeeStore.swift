@@ -1,0 +1,208 @@
+import Foundation
+
+/// A coffee as the list shows it: id and name only.
+public struct CoffeeSummary: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var name: String
+}
+
+/// A coffee as its detail page shows it. The picture is loaded separately
+/// (`CoffeeStore.image(id:)`); `hasImage` says whether there is one.
+public struct CoffeeDetail: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var name: String
+    public var price: Decimal
+    public var hasImage: Bool
+}
+
+/// Everything a deleted coffee had, to put it back on undo.
+public struct DeletedCoffee: Sendable, Hashable {
+    public var id: Int64
+    public var name: String
+    public var price: Decimal
+    public var image: Data?
+}
+
+/// The Coffee List's data: `Coffee(CoffeeID INTEGER PRIMARY KEY, CoffeeName TEXT,
+/// Price REAL, CoffeeImage BLOB)` in `coffee.sqlite`.
+///
+/// Prices are stored as REAL (the seed's schema) and handled as `Decimal`: a stored
+/// 3.45 reads back as exactly 3.45, not 3.4500000000000002. Every method that changes
+/// data has committed when it returns and then notifies observers.
+public final class CoffeeStore: Sendable {
+    static let table = TitledTable(name: "Coffee", idColumn: "CoffeeID", titleColumn: "CoffeeName",
+                                   searchTable: "coffee_search", noun: "coffee")
+
+    static let schema = StoreSchema(
+        fileName: "coffee.sqlite", mainTable: "Coffee",
+        migrations: [
+            // Version 1: the tutorial's first table.
+            Migration(version: 1) { database in
+                try database.execute("CREATE TABLE IF NOT EXISTS Coffee(CoffeeID INTEGER PRIMARY KEY, CoffeeName TEXT, Price REAL)")
+            },
+            // Version 2: the picture column the tutorial added in part 6.
+            Migration(version: 2) { database in
+                if !(try database.columnExists("CoffeeImage", in: "Coffee")) {
+                    try database.execute("ALTER TABLE Coffee ADD COLUMN CoffeeImage BLOB")
+                }
+            },
+            table.searchMigration(version: 3),
+        ],
+        seedScript: "coffee.sql", search: table.search)
+
+    let database: StoreDatabase
+    private var table: TitledTable { CoffeeStore.table }
+
+    init(database: StoreDatabase) { self.database = database }
+
+    /// Opens `coffee.sqlite` in `location.userData`, creating and seeding it on first run.
+    public static func open(in location: DataLocation) throws -> CoffeeStore {
+        CoffeeStore(database: try StoreDatabase.open(schema, in: location))
+    }
+
+    static func open(in location: DataLocation, options: Database.Options) throws -> CoffeeStore {
+        CoffeeStore(database: try StoreDatabase.open(schema, in: location, options: options))
+    }
+
+    /// Sets a damaged or foreign `coffee.sqlite` aside (renamed `coffee.sqlite.corrupt-<time>`)
+    /// and starts a new, seeded one. `keptFile` is where the old file now is.
+    public static func startFresh(in location: DataLocation) throws -> (store: CoffeeStore, keptFile: URL?) {
+        let (database, kept) = try StoreDatabase.startFresh(schema, in: location)
+        return (CoffeeStore(database: database), kept)
+    }
+
+    /// The database file.
+    public var fileURL: URL { database.fileURL }
+    /// True when the file could only be opened for reading; changes then throw `.readOnly`.
+    public var isReadOnly: Bool { database.isReadOnly }
+
+    /// Calls `handler` after each committed change until the token is cancelled or released.
+    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken {
+        database.observers.add(handler)
+    }
+
+    public func count() throws -> Int {
+        try database.read { try table.count($0) }
+    }
+
+    /// Names of coffees `offset..<offset+limit`, in the order they were added.
+    public func page(offset: Int, limit: Int) throws -> [CoffeeSummary] {
+        try database.read { try table.page($0, offset: offset, limit: limit) }.map { CoffeeSummary(id: $0.id, name: $0.title) }
+    }
+
+    /// Coffees whose name contains `query`, ignoring case; `after` continues a previous page.
+    public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [CoffeeSummary] {
+        try database.read { try table.search.search($0, query: query, afterID: after, limit: limit) }
+            .map { CoffeeSummary(id: $0.id, name: $0.title) }
+    }
+
+    /// The detail of one coffee, or `nil` when it does not exist.
+    public func detail(id: Int64) throws -> CoffeeDetail? {
+        try database.read { database in
+            try database.queryFirst("SELECT CoffeeID, CoffeeName, Price, CoffeeImage IS NOT NULL FROM Coffee WHERE CoffeeID = ?",
+                                    [.integer(id)]) {
+                CoffeeDetail(id: $0.int64(0), name: $0.string(1), price: CoffeeStore.decimal($0.double(2)), hasImage: $0.int(3) != 0)
+            }
+        }
+    }
+
+    /// The coffee's picture (PNG bytes), or `nil` when it has none.
+    public func image(id: Int64) throws -> Data? {
+        try database.read { database in
+            try database.queryFirst("SELECT CoffeeImage FROM Coffee WHERE CoffeeID = ?", [.integer(id)]) { $0.data(0) } ?? nil
+        }
+    }
+
+    /// Adds a coffee and returns its id.
+    @discardableResult
+    public func insert(name: String, price: Decimal) throws -> Int64 {
+        let value = try CoffeeStore.storedPrice(price)
+        return try database.write(changes: { [.inserted(id: $0)] }) { database in
+            try database.run("INSERT INTO Coffee(CoffeeName, Price) VALUES (?, ?)", [.text(name), .real(value)])
+            let id = database.lastInsertRowID
+            try table.search.add(database, id: id, title: name)
+            return id
+        }
+    }
+
+    /// Adds many coffees in one transaction (imports, benchmarks); returns their ids.
+    @discardableResult
+    public func insert(contentsOf coffees: [(name: String, price: Decimal)]) throws -> [Int64] {
+        let values = try coffees.map { (name: $0.name, price: try CoffeeStore.storedPrice($0.price)) }
+        return try database.write(changes: { _ in [.reloaded] }) { database in
+            var ids: [Int64] = []
+            ids.reserveCapacity(values.count)
+            for coffee in values {
+                try database.run("INSERT INTO Coffee(CoffeeName, Price) VALUES (?, ?)", [.text(coffee.name), .real(coffee.price)])
+                let id = database.lastInsertRowID
+                try table.search.add(database, id: id, title: coffee.name)
+                ids.append(id)
+            }
+            return ids
+        }
+    }
+
+    public func update(id: Int64, name: String) throws {
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "CoffeeName", to: .text(name))
+        }
+    }
+
+    public func update(id: Int64, price: Decimal) throws {
+        let value = try CoffeeStore.storedPrice(price)
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "Price", to: .real(value))
+        }
+    }
+
+    /// Stores `png` as the coffee's picture (`nil` removes it). The caller scales it
+    /// down first; the store keeps the bytes verbatim.
+    public func setImage(id: Int64, png: Data?) throws {
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "CoffeeImage", to: .optionalBlob(png))
+        }
+    }
+
+    /// Deletes a coffee and returns everything needed to `restore` it.
+    @discardableResult
+    public func delete(id: Int64) throws -> DeletedCoffee {
+        try database.write(changes: { [.deleted(id: $0.id)] }) { database in
+            guard let deleted = try database.queryFirst("SELECT CoffeeID, CoffeeName, Price, CoffeeImage FROM Coffee WHERE CoffeeID = ?",
+                                                        [.integer(id)], {
+                DeletedCoffee(id: $0.int64(0), name: $0.string(1), price: CoffeeStore.decimal($0.double(2)), image: $0.data(3))
+            }) else { throw table.notFound(id, database) }
+            try table.delete(database, id: id)
+            return deleted
+        }
+    }
+
+    /// Puts a deleted coffee back, under its old id when that is still free; returns the id.
+    @discardableResult
+    public func restore(_ coffee: DeletedCoffee) throws -> Int64 {
+        let value = try CoffeeStore.storedPrice(coffee.price)
+        return try database.write(changes: { [.inserted(id: $0)] }) { database in
+            try database.run("INSERT INTO Coffee(CoffeeID, CoffeeName, Price, CoffeeImage) VALUES (?, ?, ?, ?)",
+                             [try table.restoredID(database, wanted: coffee.id), .text(coffee.name), .real(value), .optionalBlob(coffee.image)])
+            let id = database.lastInsertRowID
+            try table.search.add(database, id: id, title: coffee.name)
+            return id
+        }
+    }
+
+    /// `integrity_check` and `foreign_key_check` findings; empty when the file is sound.
+    public func integrityProblems() throws -> [String] { try database.integrityProblems() }
+
+    /// The REAL stored for a price; refuses negative and non-finite values.
+    static func storedPrice(_ price: Decimal) throws -> Double {
+        guard !price.isNaN, price >= 0, let value = Double(price.description), value.isFinite else {
+            throw StorageError.invalid("price \(price) is not a number ≥ 0")
+        }
+        return value
+    }
+
+    /// The Decimal for a stored REAL, via its shortest decimal form (3.45, not 3.4500000000000002).
+    static func decimal(_ value: Double) -> Decimal {
+        guard value.isFinite else { return 0 }
+        return Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(value)
+    }
+}
