@@ -1,0 +1,143 @@
+import Foundation
+
+/// A city as the list shows it (the thumbnail comes from `CityStore.image(id:)`).
+public struct CitySummary: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var name: String
+}
+
+/// A city's name and description; `hasImage` says whether it has a picture.
+public struct City: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var name: String
+    public var description: String
+    public var hasImage: Bool
+}
+
+/// Everything a deleted city had, to put it back on undo.
+public struct DeletedCity: Sendable, Hashable {
+    public var id: Int64
+    public var name: String
+    public var description: String
+    public var image: Data?
+}
+
+/// The City Guide's data: `cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT,
+/// description TEXT, image BLOB)` in `cities.sqlite`, seeded with four starter cities
+/// and their pictures as PNG BLOBs.
+public final class CityStore: Sendable {
+    static let table = TitledTable(name: "cities", idColumn: "id", titleColumn: "name",
+                                   searchTable: "cities_search", noun: "city")
+
+    static let schema = StoreSchema(
+        fileName: "cities.sqlite", mainTable: "cities",
+        migrations: [
+            Migration(version: 1) { database in
+                try database.execute("CREATE TABLE IF NOT EXISTS cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT, description TEXT, image BLOB)")
+            },
+            table.searchMigration(version: 2),
+        ],
+        seedScript: "cities.sql", search: table.search)
+
+    let database: StoreDatabase
+    private var table: TitledTable { CityStore.table }
+
+    init(database: StoreDatabase) { self.database = database }
+
+    public static func open(in location: DataLocation) throws -> CityStore {
+        CityStore(database: try StoreDatabase.open(schema, in: location))
+    }
+
+    /// Sets a damaged `cities.sqlite` aside and starts a new, seeded one.
+    public static func startFresh(in location: DataLocation) throws -> (store: CityStore, keptFile: URL?) {
+        let (database, kept) = try StoreDatabase.startFresh(schema, in: location)
+        return (CityStore(database: database), kept)
+    }
+
+    public var fileURL: URL { database.fileURL }
+    public var isReadOnly: Bool { database.isReadOnly }
+
+    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken {
+        database.observers.add(handler)
+    }
+
+    public func count() throws -> Int {
+        try database.read { try table.count($0) }
+    }
+
+    public func page(offset: Int, limit: Int) throws -> [CitySummary] {
+        try database.read { try table.page($0, offset: offset, limit: limit) }.map { CitySummary(id: $0.id, name: $0.title) }
+    }
+
+    public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [CitySummary] {
+        try database.read { try table.search.search($0, query: query, afterID: after, limit: limit) }
+            .map { CitySummary(id: $0.id, name: $0.title) }
+    }
+
+    public func city(id: Int64) throws -> City? {
+        try database.read { database in
+            try database.queryFirst("SELECT id, name, description, image IS NOT NULL FROM cities WHERE id = ?", [.integer(id)]) {
+                City(id: $0.int64(0), name: $0.string(1), description: $0.string(2), hasImage: $0.int(3) != 0)
+            }
+        }
+    }
+
+    /// The city's picture (PNG bytes), or `nil` when it has none (show the question mark).
+    public func image(id: Int64) throws -> Data? {
+        try database.read { database in
+            try database.queryFirst("SELECT image FROM cities WHERE id = ?", [.integer(id)]) { $0.data(0) } ?? nil
+        }
+    }
+
+    /// Adds a city ("Add City") and returns its id.
+    @discardableResult
+    public func insert(name: String, description: String, png: Data? = nil) throws -> Int64 {
+        try database.write(changes: { [.inserted(id: $0)] }) { database in
+            try database.run("INSERT INTO cities(name, description, image) VALUES (?, ?, ?)",
+                             [.text(name), .text(description), .optionalBlob(png)])
+            let id = database.lastInsertRowID
+            try table.search.add(database, id: id, title: name)
+            return id
+        }
+    }
+
+    public func update(id: Int64, name: String) throws {
+        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "name", to: .text(name)) }
+    }
+
+    public func update(id: Int64, description: String) throws {
+        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "description", to: .text(description)) }
+    }
+
+    /// Stores `png` as the city's picture (`nil` removes it).
+    public func setImage(id: Int64, png: Data?) throws {
+        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "image", to: .optionalBlob(png)) }
+    }
+
+    /// Deletes a city and returns everything needed to `restore` it.
+    @discardableResult
+    public func delete(id: Int64) throws -> DeletedCity {
+        try database.write(changes: { [.deleted(id: $0.id)] }) { database in
+            guard let city = try database.queryFirst("SELECT id, name, description, image FROM cities WHERE id = ?", [.integer(id)], {
+                DeletedCity(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.data(3))
+            }) else { throw table.notFound(id, database) }
+            try table.delete(database, id: id)
+            return city
+        }
+    }
+
+    /// Puts a deleted city back under its old id (AUTOINCREMENT never reuses it); returns the id.
+    @discardableResult
+    public func restore(_ city: DeletedCity) throws -> Int64 {
+        try database.write(changes: { [.inserted(id: $0)] }) { database in
+            try database.run("INSERT INTO cities(id, name, description, image) VALUES (?, ?, ?, ?)",
+                             [try table.restoredID(database, wanted: city.id), .text(city.name),
+                              .text(city.description), .optionalBlob(city.image)])
+            let id = database.lastInsertRowID
+            try table.search.add(database, id: id, title: city.name)
+            return id
+        }
+    }
+
+    public func integrityProblems() throws -> [String] { try database.integrityProblems() }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// A recipe as the list shows it.
+public struct RecipeSummary: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var name: String
+}
+
+/// A recipe's name and description (its ingredients are loaded with `ingredients(ofRecipe:)`).
+public struct Recipe: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var name: String
+    public var description: String
+}
+
+/// One ingredient line of a recipe.
+public struct Ingredient: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var recipeID: Int64
+    public var description: String
+}
+
+/// A deleted recipe with its ingredients, to put back on undo.
+public struct DeletedRecipe: Sendable, Hashable {
+    public var recipe: Recipe
+    public var ingredients: [Ingredient]
+}
+
+/// The Recipes page's data in `recipes.sqlite`: `Recipes(Recipe_ID, Name, Description)`
+/// and `Ingredients(Ingredient_ID, Recipe_ID → Recipes, Description)` with an index on
+/// `Ingredients.Recipe_ID`, seeded with the tutorial's 3 recipes and 10 ingredients.
+/// Deleting a recipe deletes its ingredients (ON DELETE CASCADE), in one transaction.
+public final class RecipeStore: Sendable {
+    static let table = TitledTable(name: "Recipes", idColumn: "Recipe_ID", titleColumn: "Name",
+                                   searchTable: "recipes_search", noun: "recipe")
+
+    static let schema = StoreSchema(
+        fileName: "recipes.sqlite", mainTable: "Recipes",
+        migrations: [
+            Migration(version: 1) { database in
+                try database.execute("""
+                    CREATE TABLE IF NOT EXISTS Recipes(
+                        Recipe_ID INTEGER PRIMARY KEY AUTOINCREMENT,
+                        Name TEXT,
+                        Description TEXT);
+                    CREATE TABLE IF NOT EXISTS Ingredients(
+                        Ingredient_ID INTEGER PRIMARY KEY AUTOINCREMENT,
+                        Recipe_ID INTEGER NOT NULL REFERENCES Recipes(Recipe_ID) ON DELETE CASCADE,
+                        Description TEXT);
+                    CREATE INDEX IF NOT EXISTS Ingredients_Recipe_ID ON Ingredients(Recipe_ID);
+                    """)
+            },
+            table.searchMigration(version: 2),
+        ],
+        seedScript: "recipes.sql", search: table.search)
+
+    let database: StoreDatabase
+    private var table: TitledTable { RecipeStore.table }
+
+    init(database: StoreDatabase) { self.database = database }
+
+    public static func open(in location: DataLocation) throws -> RecipeStore {
+        RecipeStore(database: try StoreDatabase.open(schema, in: location))
+    }
+
+    static func open(in location: DataLocation, options: Database.Options) throws -> RecipeStore {
+        RecipeStore(database: try StoreDatabase.open(schema, in: location, options: options))
+    }
+
+    /// Sets a damaged `recipes.sqlite` aside and starts a new, seeded one.
+    public static func startFresh(in location: DataLocation) throws -> (store: RecipeStore, keptFile: URL?) {
+        let (database, kept) = try StoreDatabase.startFresh(schema, in: location)
+        return (RecipeStore(database: database), kept)
+    }
+
+    public var fileURL: URL { database.fileURL }
+    public var isReadOnly: Bool { database.isReadOnly }
+
+    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken {
+        database.observers.add(handler)
+    }
+
+    public func count() throws -> Int {
+        try database.read { try table.count($0) }
+    }
+
+    public func page(offset: Int, limit: Int) throws -> [RecipeSummary] {
+        try database.read { try table.page($0, offset: offset, limit: limit) }.map { RecipeSummary(id: $0.id, name: $0.title) }
+    }
+
+    public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [RecipeSummary] {
+        try database.read { try table.search.search($0, query: query, afterID: after, limit: limit) }
+            .map { RecipeSummary(id: $0.id, name: $0.title) }
+    }
+
+    public func recipe(id: Int64) throws -> Recipe? {
+        try database.read { database in
+            try database.queryFirst("SELECT Recipe_ID, Name, Description FROM Recipes WHERE Recipe_ID = ?", [.integer(id)]) {
+                Recipe(id: $0.int64(0), name: $0.string(1), description: $0.string(2))
+            }
+        }
+    }
+
+    /// The ingredients of a recipe in the order they were added (uses the Recipe_ID index).
+    public func ingredients(ofRecipe recipeID: Int64) throws -> [Ingredient] {
+        try database.read { database in
+            try RecipeStore.ingredients(database, recipeID: recipeID)
+        }
+    }
+
+    private static func ingredients(_ database: Database, recipeID: Int64) throws -> [Ingredient] {
+        try database.query("SELECT Ingredient_ID, Recipe_ID, Description FROM Ingredients WHERE Recipe_ID = ? ORDER BY Ingredient_ID",
+                           [.integer(recipeID)]) {
+            Ingredient(id: $0.int64(0), recipeID: $0.int64(1), description: $0.string(2))
+        }
+    }
+
+    /// Adds a recipe with its ingredients in one transaction; returns the recipe's id.
+    @discardableResult
+    public func insert(name: String, description: String, ingredients: [String] = []) throws -> Int64 {
+        try database.write(changes: { [.inserted(id: $0)] }) { database in
+            try database.run("INSERT INTO Recipes(Name, Description) VALUES (?, ?)", [.text(name), .text(description)])
+            let id = database.lastInsertRowID
+            for ingredient in ingredients {
+                try database.run("INSERT INTO Ingredients(Recipe_ID, Description) VALUES (?, ?)", [.integer(id), .text(ingredient)])
+            }
+            try table.search.add(database, id: id, title: name)
+            return id
+        }
+    }
+
+    public func update(id: Int64, name: String) throws {
+        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "Name", to: .text(name)) }
+    }
+
+    public func update(id: Int64, description: String) throws {
+        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "Description", to: .text(description)) }
+    }
+
+    /// Adds an ingredient to a recipe; returns the ingredient's id. A recipe that does
+    /// not exist throws `.notFound`.
+    @discardableResult
+    public func addIngredient(_ description: String, toRecipe recipeID: Int64) throws -> Int64 {
+        try database.write(changes: { _ in [.updated(id: recipeID)] }) { database in
+            guard try table.exists(database, id: recipeID) else { throw table.notFound(recipeID, database) }
+            try database.run("INSERT INTO Ingredients(Recipe_ID, Description) VALUES (?, ?)", [.integer(recipeID), .text(description)])
+            return database.lastInsertRowID
+        }
+    }
+
+    /// Removes one ingredient line; returns it.
+    @discardableResult
+    public func removeIngredient(id: Int64) throws -> Ingredient {
+        try database.write(changes: { [.updated(id: $0.recipeID)] }) { database in
+            guard let ingredient = try database.queryFirst("SELECT Ingredient_ID, Recipe_ID, Description FROM Ingredients WHERE Ingredient_ID = ?",
+                                                           [.integer(id)], {
+                Ingredient(id: $0.int64(0), recipeID: $0.int64(1), description: $0.string(2))
+            }) else { throw StorageError.notFound("ingredient", id: id, path: database.path) }
+            try database.run("DELETE FROM Ingredients WHERE Ingredient_ID = ?", [.integer(id)])
+            return ingredient
+        }
+    }
+
+    /// Deletes a recipe and its ingredients; returns both, to `restore` on undo.
+    @discardableResult
+    public func delete(id: Int64) throws -> DeletedRecipe {
+        try database.write(changes: { [.deleted(id: $0.recipe.id)] }) { database in
+            guard let recipe = try database.queryFirst("SELECT Recipe_ID, Name, Description FROM Recipes WHERE Recipe_ID = ?", [.integer(id)], {
+                Recipe(id: $0.int64(0), name: $0.string(1), description: $0.string(2))
+            }) else { throw table.notFound(id, database) }
+            let ingredients = try RecipeStore.ingredients(database, recipeID: id)
+            try table.delete(database, id: id)
+            return DeletedRecipe(recipe: recipe, ingredients: ingredients)
+        }
+    }
+
+    /// Puts a deleted recipe and its ingredients back (old ids when still free); returns
+    /// the recipe's id.
+    @discardableResult
+    public func restore(_ deleted: DeletedRecipe) throws -> Int64 {
+        try database.write(changes: { [.inserted(id: $0)] }) { database in
+            let recipe = deleted.recipe
+            try database.run("INSERT INTO Recipes(Recipe_ID, Name, Description) VALUES (?, ?, ?)",
+                             [try table.restoredID(database, wanted: recipe.id), .text(recipe.name), .text(recipe.description)])
+            let id = database.lastInsertRowID
+            for ingredient in deleted.ingredients {
+                let free = try database.scalar("SELECT count(*) FROM Ingredients WHERE Ingredient_ID = ?", [.integer(ingredient.id)]) == 0
+                try database.run("INSERT INTO Ingredients(Ingredient_ID, Recipe_ID, Description) VALUES (?, ?, ?)",
+                                 [free ? .integer(ingredient.id) : .null, .integer(id), .text(ingredient.description)])
+            }
+            try table.search.add(database, id: id, title: recipe.name)
+            return id
+        }
+    }
+
+    public func integrityProblems() throws -> [String] { try database.integrityProblems() }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// A to-do's priority, stored as the seed's integers (1 High, 2 Medium, 3 Low).
+public enum TodoPriority: Int, Sendable, CaseIterable, Hashable {
+    case high = 1
+    case medium = 2
+    case low = 3
+
+    /// The word shown beside the dot.
+    public var title: String {
+        switch self {
+        case .high: return tr("High")
+        case .medium: return tr("Medium")
+        case .low: return tr("Low")
+        }
+    }
+
+    /// A stored value outside 1…3 (edited by another tool) reads as Medium.
+    init(stored: Int) { self = TodoPriority(rawValue: stored) ?? .medium }
+}
+
+/// One to-do. The list shows every field, so there is no separate summary type.
+public struct Todo: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var text: String
+    public var priority: TodoPriority
+    public var isComplete: Bool
+}
+
+/// The To-Do page's data: `todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER,
+/// complete INTEGER)` in `todo.sqlite`. Changes are committed before a method returns.
+public final class TodoStore: Sendable {
+    static let table = TitledTable(name: "todo", idColumn: "pk", titleColumn: "text",
+                                   searchTable: "todo_search", noun: "to-do")
+
+    static let schema = StoreSchema(
+        fileName: "todo.sqlite", mainTable: "todo",
+        migrations: [
+            Migration(version: 1) { database in
+                try database.execute("CREATE TABLE IF NOT EXISTS todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER, complete INTEGER)")
+            },
+            table.searchMigration(version: 2),
+        ],
+        seedScript: "todo.sql", search: table.search)
+
+    let database: StoreDatabase
+    private var table: TitledTable { TodoStore.table }
+    private static let columns = "pk, text, priority, complete"
+
+    init(database: StoreDatabase) { self.database = database }
+
+    /// Opens `todo.sqlite` in `location.userData`, creating and seeding it on first run.
+    public static func open(in location: DataLocation) throws -> TodoStore {
+        TodoStore(database: try StoreDatabase.open(schema, in: location))
+    }
+
+    /// Sets a damaged `todo.sqlite` aside and starts a new, seeded one.
+    public static func startFresh(in location: DataLocation) throws -> (store: TodoStore, keptFile: URL?) {
+        let (database, kept) = try StoreDatabase.startFresh(schema, in: location)
+        return (TodoStore(database: database), kept)
+    }
+
+    public var fileURL: URL { database.fileURL }
+    public var isReadOnly: Bool { database.isReadOnly }
+
+    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken {
+        database.observers.add(handler)
+    }
+
+    private static func todo(_ row: Row) -> Todo {
+        Todo(id: row.int64(0), text: row.string(1), priority: TodoPriority(stored: row.int(2)), isComplete: row.int(3) != 0)
+    }
+
+    public func count() throws -> Int {
+        try database.read { try table.count($0) }
+    }
+
+    /// To-dos `offset..<offset+limit` in the order they were added.
+    public func page(offset: Int, limit: Int) throws -> [Todo] {
+        try database.read { database in
+            try database.query("SELECT \(TodoStore.columns) FROM todo ORDER BY pk LIMIT ? OFFSET ?",
+                               [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))], TodoStore.todo)
+        }
+    }
+
+    public func todo(id: Int64) throws -> Todo? {
+        try database.read { database in
+            try database.queryFirst("SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
+        }
+    }
+
+    /// To-dos whose text contains `query`, ignoring case.
+    public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [Todo] {
+        try database.read { database in
+            let ids = try table.search.search(database, query: query, afterID: after, limit: limit).map(\.id)
+            return try ids.compactMap { id in
+                try database.queryFirst("SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
+            }
+        }
+    }
+
+    /// Adds a to-do (not complete) and returns its id; "Add" then opens it.
+    @discardableResult
+    public func insert(text: String = "", priority: TodoPriority = .medium) throws -> Int64 {
+        try database.write(changes: { [.inserted(id: $0)] }) { database in
+            try database.run("INSERT INTO todo(text, priority, complete) VALUES (?, ?, 0)",
+                             [.text(text), .integer(Int64(priority.rawValue))])
+            let id = database.lastInsertRowID
+            try table.search.add(database, id: id, title: text)
+            return id
+        }
+    }
+
+    public func update(id: Int64, text: String) throws {
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "text", to: .text(text))
+        }
+    }
+
+    public func update(id: Int64, priority: TodoPriority) throws {
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "priority", to: .integer(Int64(priority.rawValue)))
+        }
+    }
+
+    public func update(id: Int64, isComplete: Bool) throws {
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "complete", to: .integer(isComplete ? 1 : 0))
+        }
+    }
+
+    /// Deletes a to-do and returns it, to `restore` on undo.
+    @discardableResult
+    public func delete(id: Int64) throws -> Todo {
+        try database.write(changes: { [.deleted(id: $0.id)] }) { database in
+            guard let todo = try database.queryFirst("SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
+            else { throw table.notFound(id, database) }
+            try table.delete(database, id: id)
+            return todo
+        }
+    }
+
+    /// Puts a deleted to-do back, under its old id when still free; returns the id.
+    @discardableResult
+    public func restore(_ todo: Todo) throws -> Int64 {
+        try database.write(changes: { [.inserted(id: $0)] }) { database in
+            try database.run("INSERT INTO todo(pk, text, priority, complete) VALUES (?, ?, ?, ?)",
+                             [try table.restoredID(database, wanted: todo.id), .text(todo.text),
+                              .integer(Int64(todo.priority.rawValue)), .integer(todo.isComplete ? 1 : 0)])
+            let id = database.lastInsertRowID
+            try table.search.add(database, id: id, title: todo.text)
+            return id
+        }
+    }
+
+    public func integrityProblems() throws -> [String] { try database.integrityProblems() }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// An animal as the list shows it.
+public struct AnimalSummary: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var name: String
+}
+
+/// An animal as its page shows it. `image` is what the row stores: a bundled picture
+/// relative to `data/images/` (`zoo/elephant.png`) or, as in the seed, a URL.
+public struct Animal: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var name: String
+    public var description: String
+    public var image: String
+}
+
+/// Where an animal's picture comes from.
+public enum AnimalImageSource: Sendable, Hashable {
+    /// A picture file shipped with Drilldown.
+    case bundled(URL)
+    /// A web address, to fetch off the main thread (with a timeout and a placeholder).
+    case remote(URL)
+    /// No usable picture.
+    case none
+}
+
+/// My Zoo's data: `animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT,
+/// image TEXT)` in `zoo.sqlite`, seeded with the tutorial's four animals.
+public final class ZooStore: Sendable {
+    static let table = TitledTable(name: "animals", idColumn: "id", titleColumn: "name",
+                                   searchTable: "animals_search", noun: "animal")
+
+    static let schema = StoreSchema(
+        fileName: "zoo.sqlite", mainTable: "animals",
+        migrations: [
+            Migration(version: 1) { database in
+                try database.execute("CREATE TABLE IF NOT EXISTS animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT, image TEXT)")
+            },
+            table.searchMigration(version: 2),
+        ],
+        seedScript: "zoo.sql", search: table.search)
+
+    let database: StoreDatabase
+    private var table: TitledTable { ZooStore.table }
+
+    init(database: StoreDatabase) { self.database = database }
+
+    public static func open(in location: DataLocation) throws -> ZooStore {
+        ZooStore(database: try StoreDatabase.open(schema, in: location))
+    }
+
+    /// Sets a damaged `zoo.sqlite` aside and starts a new, seeded one.
+    public static func startFresh(in location: DataLocation) throws -> (store: ZooStore, keptFile: URL?) {
+        let (database, kept) = try StoreDatabase.startFresh(schema, in: location)
+        return (ZooStore(database: database), kept)
+    }
+
+    public var fileURL: URL { database.fileURL }
+    public var isReadOnly: Bool { database.isReadOnly }
+
+    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken {
+        database.observers.add(handler)
+    }
+
+    public func count() throws -> Int {
+        try database.read { try table.count($0) }
+    }
+
+    public func page(offset: Int, limit: Int) throws -> [AnimalSummary] {
+        try database.read { try table.page($0, offset: offset, limit: limit) }.map { AnimalSummary(id: $0.id, name: $0.title) }
+    }
+
+    public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [AnimalSummary] {
+        try database.read { try table.search.search($0, query: query, afterID: after, limit: limit) }
+            .map { AnimalSummary(id: $0.id, name: $0.title) }
+    }
+
+    public func animal(id: Int64) throws -> Animal? {
+        try database.read { database in
+            try database.queryFirst("SELECT id, name, description, image FROM animals WHERE id = ?", [.integer(id)]) {
+                Animal(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.string(3))
+            }
+        }
+    }
+
+    /// Resolves an animal's `image` field: a bundled file under `data/images/` (only
+    /// inside it: absolute paths and `..` are refused), an http(s) URL, or nothing.
+    public func imageSource(for animal: Animal) -> AnimalImageSource {
+        ZooStore.imageSource(animal.image, bundledData: database.bundledData)
+    }
+
+    static func imageSource(_ image: String, bundledData: URL) -> AnimalImageSource {
+        if let url = URL(string: image), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil {
+            return .remote(url)
+        }
+        guard !image.isEmpty, !image.hasPrefix("/"), !image.split(separator: "/").contains("..") else { return .none }
+        return .bundled(bundledData.appendingPathComponent("images", isDirectory: true).appendingPathComponent(image))
+    }
+
+    @discardableResult
+    public func insert(name: String, description: String, image: String = "") throws -> Int64 {
+        try database.write(changes: { [.inserted(id: $0)] }) { database in
+            try database.run("INSERT INTO animals(name, description, image) VALUES (?, ?, ?)",
+                             [.text(name), .text(description), .text(image)])
+            let id = database.lastInsertRowID
+            try table.search.add(database, id: id, title: name)
+            return id
+        }
+    }
+
+    public func update(id: Int64, name: String) throws {
+        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "name", to: .text(name)) }
+    }
+
+    public func update(id: Int64, description: String) throws {
+        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "description", to: .text(description)) }
+    }
+
+    public func update(id: Int64, image: String) throws {
+        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "image", to: .text(image)) }
+    }
+
+    /// Deletes an animal and returns it, to `restore` on undo.
+    @discardableResult
+    public func delete(id: Int64) throws -> Animal {
+        try database.write(changes: { [.deleted(id: $0.id)] }) { database in
+            guard let animal = try database.queryFirst("SELECT id, name, description, image FROM animals WHERE id = ?", [.integer(id)], {
+                Animal(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.string(3))
+            }) else { throw table.notFound(id, database) }
+            try table.delete(database, id: id)
+            return animal
+        }
+    }
+
+    @discardableResult
+    public func restore(_ animal: Animal) throws -> Int64 {
+        try database.write(changes: { [.inserted(id: $0)] }) { database in
+            try database.run("INSERT INTO animals(id, name, description, image) VALUES (?, ?, ?, ?)",
+                             [try table.restoredID(database, wanted: animal.id), .text(animal.name),
+                              .text(animal.description), .text(animal.image)])
+            let id = database.lastInsertRowID
+            try table.search.add(database, id: id, title: animal.name)
+            return id
+        }
+    }
+
+    public func integrityProblems() throws -> [String] { try database.integrityProblems() }
+}
