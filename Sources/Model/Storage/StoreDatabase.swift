@@ -195,6 +195,7 @@ final class StoreDatabase: @unchecked Sendable {
 
     /// Runs `body` in a write transaction with the lock held; once COMMIT has returned,
     /// tells the observers about `changes(result)`.
+    @discardableResult
     func write<T>(changes: (T) -> [StoreChange], _ body: (Database) throws -> T) throws -> T {
         guard !isReadOnly else {
             throw StorageError(kind: .readOnly, path: fileURL.path, sqliteMessage: "opened read-only")

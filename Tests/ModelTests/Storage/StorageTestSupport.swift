@@ -62,7 +62,8 @@ func withoutRootFileAccess<T>(_ body: () throws -> T) rethrows -> T {
 }
 
 private func fileSystemUIDSetter() -> (@convention(c) (UInt32) -> Int32)? {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "setfsuid") ?? dlsym(nil, "setfsuid") else { return nil }
+    // setfsuid(2) is in glibc but not in Swift's Glibc module: look it up in the process.
+    guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "setfsuid") else { return nil }
     return unsafeBitCast(symbol, to: (@convention(c) (UInt32) -> Int32).self)
 }
 
