@@ -25,11 +25,11 @@ public struct DeletedCity: Sendable, Hashable {
 /// The City Guide's data: `cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT,
 /// description TEXT, image BLOB)` in `cities.sqlite`, seeded with four starter cities
 /// and their pictures as PNG BLOBs.
-public final class CityStore: Sendable {
+public final class CityStore: CollectionStore {
     static let table = TitledTable(name: "cities", idColumn: "id", titleColumn: "name",
                                    searchTable: "cities_search", noun: "city")
 
-    static let schema = StoreSchema(
+    public static let schema = StoreSchema(
         fileName: "cities.sqlite", mainTable: "cities",
         migrations: [
             Migration(version: 1) { database in
@@ -39,27 +39,10 @@ public final class CityStore: Sendable {
         ],
         seedScript: "cities.sql", search: table.search)
 
-    let database: StoreDatabase
+    public let database: StoreDatabase
     private var table: TitledTable { CityStore.table }
 
-    init(database: StoreDatabase) { self.database = database }
-
-    public static func open(in location: DataLocation) throws -> CityStore {
-        CityStore(database: try StoreDatabase.open(schema, in: location))
-    }
-
-    /// Sets a damaged `cities.sqlite` aside and starts a new, seeded one.
-    public static func startFresh(in location: DataLocation) throws -> (store: CityStore, keptFile: URL?) {
-        let (database, kept) = try StoreDatabase.startFresh(schema, in: location)
-        return (CityStore(database: database), kept)
-    }
-
-    public var fileURL: URL { database.fileURL }
-    public var isReadOnly: Bool { database.isReadOnly }
-
-    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken {
-        database.observers.add(handler)
-    }
+    public init(database: StoreDatabase) { self.database = database }
 
     public func count() throws -> Int {
         try database.read { try table.count($0) }
@@ -139,5 +122,4 @@ public final class CityStore: Sendable {
         }
     }
 
-    public func integrityProblems() throws -> [String] { try database.integrityProblems() }
 }

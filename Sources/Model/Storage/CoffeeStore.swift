@@ -29,11 +29,11 @@ public struct DeletedCoffee: Sendable, Hashable {
 /// Prices are stored as REAL (the seed's schema) and handled as `Decimal`: a stored
 /// 3.45 reads back as exactly 3.45, not 3.4500000000000002. Every method that changes
 /// data has committed when it returns and then notifies observers.
-public final class CoffeeStore: Sendable {
+public final class CoffeeStore: CollectionStore {
     static let table = TitledTable(name: "Coffee", idColumn: "CoffeeID", titleColumn: "CoffeeName",
                                    searchTable: "coffee_search", noun: "coffee")
 
-    static let schema = StoreSchema(
+    public static let schema = StoreSchema(
         fileName: "coffee.sqlite", mainTable: "Coffee",
         migrations: [
             // Version 1: the tutorial's first table.
@@ -50,36 +50,10 @@ public final class CoffeeStore: Sendable {
         ],
         seedScript: "coffee.sql", search: table.search)
 
-    let database: StoreDatabase
+    public let database: StoreDatabase
     private var table: TitledTable { CoffeeStore.table }
 
-    init(database: StoreDatabase) { self.database = database }
-
-    /// Opens `coffee.sqlite` in `location.userData`, creating and seeding it on first run.
-    public static func open(in location: DataLocation) throws -> CoffeeStore {
-        CoffeeStore(database: try StoreDatabase.open(schema, in: location))
-    }
-
-    static func open(in location: DataLocation, options: Database.Options) throws -> CoffeeStore {
-        CoffeeStore(database: try StoreDatabase.open(schema, in: location, options: options))
-    }
-
-    /// Sets a damaged or foreign `coffee.sqlite` aside (renamed `coffee.sqlite.corrupt-<time>`)
-    /// and starts a new, seeded one. `keptFile` is where the old file now is.
-    public static func startFresh(in location: DataLocation) throws -> (store: CoffeeStore, keptFile: URL?) {
-        let (database, kept) = try StoreDatabase.startFresh(schema, in: location)
-        return (CoffeeStore(database: database), kept)
-    }
-
-    /// The database file.
-    public var fileURL: URL { database.fileURL }
-    /// True when the file could only be opened for reading; changes then throw `.readOnly`.
-    public var isReadOnly: Bool { database.isReadOnly }
-
-    /// Calls `handler` after each committed change until the token is cancelled or released.
-    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken {
-        database.observers.add(handler)
-    }
+    public init(database: StoreDatabase) { self.database = database }
 
     public func count() throws -> Int {
         try database.read { try table.count($0) }
@@ -190,7 +164,6 @@ public final class CoffeeStore: Sendable {
     }
 
     /// `integrity_check` and `foreign_key_check` findings; empty when the file is sound.
-    public func integrityProblems() throws -> [String] { try database.integrityProblems() }
 
     /// The REAL stored for a price; refuses negative and non-finite values.
     static func storedPrice(_ price: Decimal) throws -> Double {

@@ -8,7 +8,7 @@ struct Migration: Sendable {
 }
 
 /// What a collection's database looks like: its file, its schema history and its seed.
-struct StoreSchema: Sendable {
+public struct StoreSchema: Sendable {
     /// The file name under the user data folder, e.g. `coffee.sqlite`.
     let fileName: String
     /// The table whose absence means "this is a new database: seed it".

@@ -30,11 +30,11 @@ public struct DeletedRecipe: Sendable, Hashable {
 /// and `Ingredients(Ingredient_ID, Recipe_ID → Recipes, Description)` with an index on
 /// `Ingredients.Recipe_ID`, seeded with the tutorial's 3 recipes and 10 ingredients.
 /// Deleting a recipe deletes its ingredients (ON DELETE CASCADE), in one transaction.
-public final class RecipeStore: Sendable {
+public final class RecipeStore: CollectionStore {
     static let table = TitledTable(name: "Recipes", idColumn: "Recipe_ID", titleColumn: "Name",
                                    searchTable: "recipes_search", noun: "recipe")
 
-    static let schema = StoreSchema(
+    public static let schema = StoreSchema(
         fileName: "recipes.sqlite", mainTable: "Recipes",
         migrations: [
             Migration(version: 1) { database in
@@ -54,31 +54,10 @@ public final class RecipeStore: Sendable {
         ],
         seedScript: "recipes.sql", search: table.search)
 
-    let database: StoreDatabase
+    public let database: StoreDatabase
     private var table: TitledTable { RecipeStore.table }
 
-    init(database: StoreDatabase) { self.database = database }
-
-    public static func open(in location: DataLocation) throws -> RecipeStore {
-        RecipeStore(database: try StoreDatabase.open(schema, in: location))
-    }
-
-    static func open(in location: DataLocation, options: Database.Options) throws -> RecipeStore {
-        RecipeStore(database: try StoreDatabase.open(schema, in: location, options: options))
-    }
-
-    /// Sets a damaged `recipes.sqlite` aside and starts a new, seeded one.
-    public static func startFresh(in location: DataLocation) throws -> (store: RecipeStore, keptFile: URL?) {
-        let (database, kept) = try StoreDatabase.startFresh(schema, in: location)
-        return (RecipeStore(database: database), kept)
-    }
-
-    public var fileURL: URL { database.fileURL }
-    public var isReadOnly: Bool { database.isReadOnly }
-
-    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken {
-        database.observers.add(handler)
-    }
+    public init(database: StoreDatabase) { self.database = database }
 
     public func count() throws -> Int {
         try database.read { try table.count($0) }
@@ -193,5 +172,4 @@ public final class RecipeStore: Sendable {
         }
     }
 
-    public func integrityProblems() throws -> [String] { try database.integrityProblems() }
 }

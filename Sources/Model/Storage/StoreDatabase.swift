@@ -14,7 +14,7 @@ import CSQLite
 ///
 /// Threading: `read` and `write` take the lock, so the store may be used from the main
 /// thread and from background threads; calls are serialized, never concurrent.
-final class StoreDatabase: @unchecked Sendable {
+public final class StoreDatabase: @unchecked Sendable {
     // @unchecked: `database` is only used with `lock` held; the rest is immutable.
     let fileURL: URL
     let schema: StoreSchema

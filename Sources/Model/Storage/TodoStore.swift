@@ -29,11 +29,11 @@ public struct Todo: Sendable, Hashable, Identifiable {
 
 /// The To-Do page's data: `todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER,
 /// complete INTEGER)` in `todo.sqlite`. Changes are committed before a method returns.
-public final class TodoStore: Sendable {
+public final class TodoStore: CollectionStore {
     static let table = TitledTable(name: "todo", idColumn: "pk", titleColumn: "text",
                                    searchTable: "todo_search", noun: "to-do")
 
-    static let schema = StoreSchema(
+    public static let schema = StoreSchema(
         fileName: "todo.sqlite", mainTable: "todo",
         migrations: [
             Migration(version: 1) { database in
@@ -43,29 +43,11 @@ public final class TodoStore: Sendable {
         ],
         seedScript: "todo.sql", search: table.search)
 
-    let database: StoreDatabase
+    public let database: StoreDatabase
     private var table: TitledTable { TodoStore.table }
     private static let columns = "pk, text, priority, complete"
 
-    init(database: StoreDatabase) { self.database = database }
-
-    /// Opens `todo.sqlite` in `location.userData`, creating and seeding it on first run.
-    public static func open(in location: DataLocation) throws -> TodoStore {
-        TodoStore(database: try StoreDatabase.open(schema, in: location))
-    }
-
-    /// Sets a damaged `todo.sqlite` aside and starts a new, seeded one.
-    public static func startFresh(in location: DataLocation) throws -> (store: TodoStore, keptFile: URL?) {
-        let (database, kept) = try StoreDatabase.startFresh(schema, in: location)
-        return (TodoStore(database: database), kept)
-    }
-
-    public var fileURL: URL { database.fileURL }
-    public var isReadOnly: Bool { database.isReadOnly }
-
-    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken {
-        database.observers.add(handler)
-    }
+    public init(database: StoreDatabase) { self.database = database }
 
     private static func todo(_ row: Row) -> Todo {
         Todo(id: row.int64(0), text: row.string(1), priority: TodoPriority(stored: row.int(2)), isComplete: row.int(3) != 0)
@@ -153,5 +135,4 @@ public final class TodoStore: Sendable {
         }
     }
 
-    public func integrityProblems() throws -> [String] { try database.integrityProblems() }
 }

@@ -27,11 +27,11 @@ public enum AnimalImageSource: Sendable, Hashable {
 
 /// My Zoo's data: `animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT,
 /// image TEXT)` in `zoo.sqlite`, seeded with the tutorial's four animals.
-public final class ZooStore: Sendable {
+public final class ZooStore: CollectionStore {
     static let table = TitledTable(name: "animals", idColumn: "id", titleColumn: "name",
                                    searchTable: "animals_search", noun: "animal")
 
-    static let schema = StoreSchema(
+    public static let schema = StoreSchema(
         fileName: "zoo.sqlite", mainTable: "animals",
         migrations: [
             Migration(version: 1) { database in
@@ -41,27 +41,10 @@ public final class ZooStore: Sendable {
         ],
         seedScript: "zoo.sql", search: table.search)
 
-    let database: StoreDatabase
+    public let database: StoreDatabase
     private var table: TitledTable { ZooStore.table }
 
-    init(database: StoreDatabase) { self.database = database }
-
-    public static func open(in location: DataLocation) throws -> ZooStore {
-        ZooStore(database: try StoreDatabase.open(schema, in: location))
-    }
-
-    /// Sets a damaged `zoo.sqlite` aside and starts a new, seeded one.
-    public static func startFresh(in location: DataLocation) throws -> (store: ZooStore, keptFile: URL?) {
-        let (database, kept) = try StoreDatabase.startFresh(schema, in: location)
-        return (ZooStore(database: database), kept)
-    }
-
-    public var fileURL: URL { database.fileURL }
-    public var isReadOnly: Bool { database.isReadOnly }
-
-    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken {
-        database.observers.add(handler)
-    }
+    public init(database: StoreDatabase) { self.database = database }
 
     public func count() throws -> Int {
         try database.read { try table.count($0) }
@@ -145,5 +128,4 @@ public final class ZooStore: Sendable {
         }
     }
 
-    public func integrityProblems() throws -> [String] { try database.integrityProblems() }
 }
