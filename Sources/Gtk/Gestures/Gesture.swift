@@ -15,6 +15,8 @@ open class Gesture: EventController {
     /// The centre of the points in the current sequence(s) (the fingers' centre), or nil
     /// when the gesture has no points (e.g. when driven by emitted signals).
     public var boundingBoxCentre: (x: Double, y: Double)? {
+        // GTK 4.8 reads the last event unchecked: with no sequence it logs a critical.
+        guard isActive else { return nil }
         var x = 0.0, y = 0.0
         guard gtk_gesture_get_bounding_box_center(gesture, &x, &y) != 0 else { return nil }
         return (x, y)

@@ -27,6 +27,7 @@ public final class GestureDrag: GestureSingle {
 
     /// Where the drag began, or nil when no drag is in progress.
     public var startPoint: (x: Double, y: Double)? {
+        guard isActive else { return nil }
         var x = 0.0, y = 0.0
         guard gtk_gesture_drag_get_start_point(gesture, &x, &y) != 0 else { return nil }
         return (x, y)
