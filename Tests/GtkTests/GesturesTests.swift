@@ -193,14 +193,14 @@ final class GesturesZoomViewTests: XCTestCase {
             let view = ZoomView()
             XCTAssertTrue(view.imageSize == (0, 0))
             XCTAssertTrue(view.focusable)
-            view.texture = Self.texture()
+            view.setTexture(Self.texture())
             XCTAssertTrue(view.imageSize == (40, 30))
             view.setTransform(scale: 2.5, offsetX: -10, offsetY: 4)
             XCTAssertTrue(view.scale == 2.5 && view.offset == (-10, 4))
             view.setTransform(scale: .nan, offsetX: 0, offsetY: 0)
             view.setTransform(scale: 0, offsetX: 0, offsetY: 0)
             XCTAssertTrue(view.scale == 2.5, "invalid transforms are ignored")
-            view.texture = nil
+            view.setTexture(nil)
             XCTAssertTrue(view.imageSize == (0, 0))
         }
     }
@@ -210,7 +210,7 @@ final class GesturesZoomViewTests: XCTestCase {
             try GtkTestSupport.requireDisplay()
             let window = Window()
             let view = ZoomView()
-            view.texture = Self.texture()
+            view.setTexture(Self.texture())
             var sizes: [(Int32, Int32)] = []
             view.onResized { sizes.append(($0, $1)) }
             window.child = view
@@ -226,20 +226,59 @@ final class GesturesZoomViewTests: XCTestCase {
         }
     }
 
-    func testTextureIsReleasedWithTheView() throws {
+    func testImageKeepsNoTextureAndIsReleasedWithTheView() throws {
         try onMain {
             try GtkTestSupport.requireDisplay()
             weak var weakView: ZoomView?
+            weak var weakImage: ZoomImage?
             let texture = Self.texture()
             let before = dd_object_refcount(texture.pointer)
             do {
                 let view = ZoomView()
                 weakView = view
-                view.texture = texture
-                XCTAssertTrue(dd_object_refcount(texture.pointer) == before + 1)
+                view.setTexture(texture)
+                weakImage = view.image
+                XCTAssertEqual(view.image?.levelCount, 1, "a 40×30 image is one tile")
+                XCTAssertEqual(dd_object_refcount(texture.pointer), before, "the image copies the pixels")
             }
-            XCTAssertTrue(weakView == nil)
-            XCTAssertTrue(dd_object_refcount(texture.pointer) == before)
+            XCTAssertNil(weakView)
+            XCTAssertNil(weakImage)
+        }
+    }
+
+    func testFramesDrawOnlyTheVisibleTilesOfTheRightSize() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            let image = ZoomImage(texture: Self.texture(width: 3000, height: 2000))
+            XCTAssertEqual(image.levelCount, 4, "3000, 1500, 750, 375 px wide")
+            let window = Window()
+            let view = ZoomView()
+            view.image = image
+            window.child = view
+            window.setDefaultSize(width: 320, height: 240)
+            window.present()
+            defer { window.destroy() }
+            XCTAssertTrue(MainContext.iterate(until: { view.width > 0 && view.snapshotCount > 0 }, timeout: 5))
+
+            @MainActor func draw(scale: Double, x: Double, y: Double) -> (tiles: Int, level: Int) {
+                let drawn = view.snapshotCount
+                view.setTransform(scale: scale, offsetX: x, offsetY: y)
+                XCTAssertTrue(MainContext.iterate(until: { view.snapshotCount > drawn }, timeout: 5))
+                return view.lastFrame
+            }
+            // Fitted (about 1/10): the 375 px copy, one tile.
+            let fitted = draw(scale: 0.1, x: 10, y: 20)
+            XCTAssertEqual(fitted.level, 3)
+            XCTAssertEqual(fitted.tiles, 1)
+            // 100% at the top-left corner: one full-size tile covers the window.
+            let corner = draw(scale: 1, x: 0, y: 0)
+            XCTAssertEqual(corner.level, 0)
+            XCTAssertEqual(corner.tiles, 1)
+            // 100% across a tile corner: four tiles, never the other 20.
+            let across = draw(scale: 1, x: -400, y: -400)
+            XCTAssertEqual(across.tiles, 4)
+            // 40%: the half-size copy.
+            XCTAssertEqual(draw(scale: 0.4, x: 0, y: 0).level, 1)
         }
     }
 }

@@ -193,27 +193,30 @@ final class TouchPage: Page {
         spinner.isSpinning = true
         spinner.isVisible = true
         view.setAccessibleLabel(Self.describe(url))
+        // Decoding and tiling a large photo takes a while: both happen off the main thread.
         Thread.detachNewThread { [weak self] in
-            let result = Result { () throws(TextureError) -> Texture in try Texture(contentsOf: url) }
+            let result = Result { () throws(TextureError) -> ZoomImage in
+                ZoomImage(texture: try Texture(contentsOf: url))
+            }
             MainContext.run { [weak self] in self?.finishLoading(result, generation: generation, url: url) }
         }
     }
 
-    private func finishLoading(_ result: Result<Texture, TextureError>, generation: Int, url: URL) {
+    private func finishLoading(_ result: Result<ZoomImage, TextureError>, generation: Int, url: URL) {
         guard generation == loadGeneration else { return }
         spinner.isSpinning = false
         spinner.isVisible = false
         switch result {
-        case .success(let texture):
+        case .success(let image):
             stopGlide()
-            view.texture = texture
+            view.image = image
             isLoaded = true
             loadError = nil
             let size = ZoomSize(width: Double(view.width), height: Double(view.height))
-            update(ZoomState(imageSize: ZoomSize(width: Double(texture.width), height: Double(texture.height)),
+            update(ZoomState(imageSize: ZoomSize(width: Double(image.width), height: Double(image.height)),
                              viewSize: size))
         case .failure(let error):
-            view.texture = nil
+            view.image = nil
             loadError = error.message
             update(ZoomState(imageSize: .zero, viewSize: zoom.viewSize))
             context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
