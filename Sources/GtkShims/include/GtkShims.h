@@ -5,6 +5,7 @@
 #define DRILLDOWN_GTK_SHIMS_H
 
 #include <stdint.h>
+#include "ZoomView.h"
 
 // MARK: Index list model
 

@@ -1,0 +1,248 @@
+import Foundation
+import Gtk
+import Model
+
+/// The Touch section (the seed's Multi Touch tutorials 1–4): an image that zooms and
+/// pans like GNOME's image viewer.
+///
+/// Click fits the image, double-click shows it at 100% centred on the click, pressing
+/// and holding for 2 s raises the "Birth of a star" alert, pinch and Ctrl+scroll zoom
+/// about the fingers or the pointer, drag pans (with a kinetic finish), a swipe, the
+/// Left/Right keys or the side buttons move between the bundled images. The header bar
+/// shows the zoom level and offers zoom out / fit or 100% / zoom in.
+///
+/// The page keeps the transform as a `ZoomState` value and pushes it to the `ZoomView`
+/// after every change (`apply()`); gestures are wired in `TouchPage+Gestures.swift`.
+@MainActor
+final class TouchPage: Page {
+    let title = tr("Touch")
+    let content: Widget
+    var headerEnd: [Widget] { [zoomControls] }
+
+    /// How long a press must be held for the alert.
+    static let holdSeconds = 2.0
+
+    let view = ZoomView()
+    let overlay = Overlay()
+    let previousButton = Button(icon: "go-previous-symbolic", tooltip: tr("Previous Image"))
+    let nextButton = Button(icon: "go-next-symbolic", tooltip: tr("Next Image"))
+    let zoomOutButton = Button(icon: "zoom-out-symbolic", tooltip: tr("Zoom Out"))
+    let zoomInButton = Button(icon: "zoom-in-symbolic", tooltip: tr("Zoom In"))
+    /// Shows the zoom level ("100%"); clicking it toggles fit and actual size.
+    let zoomLevelButton = Button(label: "100%")
+    let zoomControls = Box(.horizontal)
+    let spinner = Spinner()
+
+    // Gestures and controllers, kept for tests (they are attached to `view`).
+    let click = GestureClick(button: 1)
+    let hold = PressAndHold(holdSeconds: TouchPage.holdSeconds)
+    let drag = GestureDrag()
+    let swipe = GestureSwipe()
+    let pinch = GestureZoom()
+    let scroll = ScrollController(axes: .both)
+    let motion = MotionController()
+    let keys = KeyController()
+
+    /// The transform shown. Set through `update(_:)` so the view follows.
+    private(set) var zoom = ZoomState(imageSize: .zero, viewSize: .zero)
+    private(set) var images: ImageSequence
+    /// The error shown instead of an image, if any.
+    private(set) var loadError: String?
+    /// True once the current image is decoded and shown.
+    private(set) var isLoaded = false
+    /// The alert raised by the last press and hold (while it is open).
+    private(set) weak var holdAlert: Alert?
+
+    // Gesture bookkeeping (see TouchPage+Gestures.swift).
+    var dragStartOffset = ZoomPoint.zero
+    var lastDragOffset = ZoomPoint.zero
+    var pendingClick: ZoomPoint?
+    var pinchStart: (state: ZoomState, centre: ZoomPoint)?
+    var glide: (pan: KineticPan, tick: TickCallback, lastTime: Double?)?
+
+    private let context: PageContext
+    private let formatter = ZoomLevelFormatter()
+    private var loadGeneration = 0
+
+    init(context: PageContext) {
+        self.context = context
+        do {
+            images = try ImageSequence.bundled(in: context.services.location)
+        } catch {
+            images = ImageSequence(images: [])
+            loadError = error.message
+        }
+
+        view.addCSSClass("touch-image")
+        overlay.child = view
+        for (button, start) in [(previousButton, true), (nextButton, false)] {
+            button.addCSSClass("osd")
+            button.addCSSClass("circular")
+            button.halign = start ? .start : .end
+            button.valign = .center
+            button.setMargins(18)
+            overlay.addOverlay(button)
+        }
+        spinner.halign = .center
+        spinner.valign = .center
+        spinner.setSizeRequest(width: 32, height: 32)
+        overlay.addOverlay(spinner)
+        content = overlay
+
+        zoomControls.addCSSClass("linked")
+        zoomLevelButton.tooltip = tr("Fit to Window or Show Actual Size")
+        zoomLevelButton.setSizeRequest(width: 64, height: -1)
+        zoomControls.append(zoomOutButton)
+        zoomControls.append(zoomLevelButton)
+        zoomControls.append(zoomInButton)
+
+        previousButton.onClicked { [weak self] in self?.go(by: -1) }
+        nextButton.onClicked { [weak self] in self?.go(by: 1) }
+        zoomOutButton.onClicked { [weak self] in self?.zoomOut() }
+        zoomInButton.onClicked { [weak self] in self?.zoomIn() }
+        zoomLevelButton.onClicked { [weak self] in self?.toggleFitAndActualSize() }
+        view.onResized { [weak self] width, height in
+            guard let self else { return }
+            var state = self.zoom
+            state.resize(to: ZoomSize(width: Double(width), height: Double(height)))
+            self.update(state)
+        }
+        installGestures()
+
+        if let loadError {
+            overlay.child = StatusPage(icon: "image-missing-symbolic", heading: tr("No Images"),
+                                       description: loadError).content
+        }
+        load()
+    }
+
+    func didBecomeTop() {
+        view.grabFocus()
+    }
+
+    // MARK: Showing the transform
+
+    /// Makes `state` the current transform and brings the view and header up to date.
+    func update(_ state: ZoomState) {
+        zoom = state
+        view.setTransform(scale: state.scale, offsetX: state.offset.x, offsetY: state.offset.y)
+        let level = formatter.string(for: state.scale)
+        if zoomLevelButton.label != level {
+            zoomLevelButton.label = level
+            zoomLevelButton.setAccessibleLabel(fill(tr("Zoom level %1$@"), level))
+        }
+        zoomInButton.isSensitive = isLoaded && state.canZoomIn
+        zoomOutButton.isSensitive = isLoaded && state.canZoomOut
+        zoomLevelButton.isSensitive = isLoaded
+        if !isDragging { view.setCursor(named: state.canPan ? "grab" : nil) }
+    }
+
+    /// True while a drag is panning the image (the grabbing cursor is shown).
+    var isDragging = false
+
+    /// The zoom level as shown in the header bar ("100%").
+    var zoomLevelText: String { zoomLevelButton.label }
+
+    /// The view's centre (the anchor for keyboard and button zoom).
+    var viewCentre: ZoomPoint { zoom.viewSize.centre }
+
+    // MARK: Zoom actions (buttons, keys, gestures)
+
+    func zoomIn(about anchor: ZoomPoint? = nil) { mutate { $0.zoomIn(about: anchor) } }
+    func zoomOut(about anchor: ZoomPoint? = nil) { mutate { $0.zoomOut(about: anchor) } }
+    func fit() { mutate { $0.fit() } }
+    func showActualSize(centredOn point: ZoomPoint? = nil) {
+        let centre = viewCentre
+        mutate { $0.showActualSize(centredOn: point ?? centre) }
+    }
+
+    /// The zoom level button: fit when zoomed, 100% when fitted.
+    func toggleFitAndActualSize() {
+        if zoom.isFitting && !zoom.isActualSize { showActualSize() } else { fit() }
+    }
+
+    func pan(by delta: ZoomPoint) { mutate { $0.pan(by: delta) } }
+
+    func mutate(_ change: (inout ZoomState) -> Void) {
+        guard isLoaded else { return }
+        stopGlide()
+        var state = zoom
+        change(&state)
+        update(state)
+    }
+
+    // MARK: Images
+
+    /// Moves to the previous (-1) or next (+1) image; false at either end.
+    @discardableResult
+    func go(by step: Int) -> Bool {
+        guard images.move(by: step) else { return false }
+        load()
+        return true
+    }
+
+    /// Decodes the current image off the main thread and shows it when ready. A newer
+    /// request supersedes an older one still decoding.
+    func load() {
+        previousButton.isSensitive = images.hasPrevious
+        nextButton.isSensitive = images.hasNext
+        guard let url = images.current else { return }
+        loadGeneration += 1
+        let generation = loadGeneration
+        isLoaded = false
+        spinner.isSpinning = true
+        spinner.isVisible = true
+        view.setAccessibleLabel(Self.describe(url))
+        // Decoding and tiling a large photo takes a while: both happen off the main thread.
+        Thread.detachNewThread { [weak self] in
+            let result = Result { () throws(TextureError) -> ZoomImage in
+                ZoomImage(texture: try Texture(contentsOf: url))
+            }
+            MainContext.run { [weak self] in self?.finishLoading(result, generation: generation, url: url) }
+        }
+    }
+
+    private func finishLoading(_ result: Result<ZoomImage, TextureError>, generation: Int, url: URL) {
+        guard generation == loadGeneration else { return }
+        spinner.isSpinning = false
+        spinner.isVisible = false
+        switch result {
+        case .success(let image):
+            stopGlide()
+            view.image = image
+            isLoaded = true
+            loadError = nil
+            let size = ZoomSize(width: Double(view.width), height: Double(view.height))
+            update(ZoomState(imageSize: ZoomSize(width: Double(image.width), height: Double(image.height)),
+                             viewSize: size))
+        case .failure(let error):
+            view.image = nil
+            loadError = error.message
+            update(ZoomState(imageSize: .zero, viewSize: zoom.viewSize))
+            context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
+        }
+    }
+
+    /// A description of a bundled image for screen readers.
+    static func describe(_ url: URL) -> String {
+        let name = url.deletingPathExtension().lastPathComponent
+        switch name {
+        case "01-star": return tr("Birth of a star: a nebula around a bright young star")
+        case "02-dusk": return tr("Dusk over hills with a rising moon")
+        case "03-test-card": return tr("A test card of checks, colour bars and fine lines")
+        case "04-pebble": return tr("A small picture of a white pebble")
+        default: return name
+        }
+    }
+
+    // MARK: The alert
+
+    /// The seed's "Birth of a star" alert, raised by a 2-second press.
+    func showHoldAlert() {
+        pendingClick = nil
+        let alert = Alert(parent: context.window, heading: tr("Birth of a star"),
+                          body: tr("Timer ended. Event Fired."), button: tr("OK"))
+        holdAlert = alert
+        alert.present()
+    }
+}

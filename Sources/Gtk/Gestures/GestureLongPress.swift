@@ -1,0 +1,31 @@
+import CGtk
+
+/// Press and hold without moving (`GtkGestureLongPress`).
+///
+/// GTK's hold time is the `gtk-long-press-time` setting (500 ms by default) times
+/// `delayFactor`, which GTK limits to 0.5…2: for longer holds (the Touch page's 2 s)
+/// use `PressAndHold`.
+@MainActor
+public final class GestureLongPress: GestureSingle {
+    public init() {
+        super.init(UnsafeMutableRawPointer(gtk_gesture_long_press_new()), ownership: .adopt)
+    }
+
+    /// The factor applied to the system hold time (0.5…2).
+    public var delayFactor: Double {
+        get { gtk_gesture_long_press_get_delay_factor(gesture) }
+        set { gtk_gesture_long_press_set_delay_factor(gesture, min(2, max(0.5, newValue))) }
+    }
+
+    /// `pressed(x, y)`: the hold time passed without the pointer moving or lifting.
+    @discardableResult
+    public func onPressed(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
+        onDoubles("pressed", handler)
+    }
+
+    /// `cancelled`: released or moved before the hold time.
+    @discardableResult
+    public func onCancelled(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        on("cancelled", handler)
+    }
+}

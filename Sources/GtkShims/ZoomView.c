@@ -1,0 +1,227 @@
+// DdZoomView: see ZoomView.h.
+#include "ZoomView.h"
+#include "ZoomImagePrivate.h"
+#include <gtk/gtk.h>
+#include <math.h>
+
+#define DD_TYPE_ZOOM_VIEW (dd_zoom_view_get_type())
+G_DECLARE_FINAL_TYPE(DdZoomView, dd_zoom_view, DD, ZOOM_VIEW, GtkWidget)
+
+struct _DdZoomView {
+    GtkWidget parent_instance;
+    DdZoomImage *image;
+    double scale;
+    double offset_x;
+    double offset_y;
+    int last_width;
+    int last_height;
+    gulong snapshot_count;
+    int last_tile_count;
+    int last_level;
+};
+
+enum { SIGNAL_VIEW_RESIZED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE(DdZoomView, dd_zoom_view, GTK_TYPE_WIDGET)
+
+static void dd_zoom_view_dispose(GObject *object) {
+    DdZoomView *self = DD_ZOOM_VIEW(object);
+    g_clear_pointer(&self->image, dd_zoom_image_unref);
+    G_OBJECT_CLASS(dd_zoom_view_parent_class)->dispose(object);
+}
+
+/// The level whose pixels are at least as fine as the screen's at `scale`: level k holds
+/// the image at 1/2^k, so pick the largest k with 1/2^k ≥ scale.
+static int level_for_scale(const DdZoomImage *image, double scale) {
+    int level = 0;
+    while (level + 1 < image->n_levels && scale <= 1.0 / (double)(1 << (level + 1)))
+        level++;
+    return level;
+}
+
+static void dd_zoom_view_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    DdZoomView *self = DD_ZOOM_VIEW(widget);
+    self->snapshot_count++;
+    self->last_tile_count = 0;
+    if (self->image == NULL || !(self->scale > 0))
+        return;
+    int width = gtk_widget_get_width(widget);
+    int height = gtk_widget_get_height(widget);
+    if (width <= 0 || height <= 0)
+        return;
+    const DdZoomImage *image = self->image;
+    double s = self->scale, ox = self->offset_x, oy = self->offset_y;
+    int index = level_for_scale(image, s);
+    const DdZoomLevel *level = &image->levels[index];
+    self->last_level = index;
+    // Size of one level pixel on screen.
+    double f = s * (double)image->width / (double)level->width;
+    double fy = s * (double)image->height / (double)level->height;
+
+    // The visible part of the level, in level pixels, and the tiles covering it.
+    double left = (0 - ox) / f, right = (width - ox) / f;
+    double top = (0 - oy) / fy, bottom = (height - oy) / fy;
+    int first_column = MAX(0, (int)floor(left / DD_ZOOM_TILE));
+    int last_column = MIN(level->columns - 1, (int)floor(right / DD_ZOOM_TILE));
+    int first_row = MAX(0, (int)floor(top / DD_ZOOM_TILE));
+    int last_row = MIN(level->rows - 1, (int)floor(bottom / DD_ZOOM_TILE));
+    if (first_column > last_column || first_row > last_row)
+        return;
+
+    graphene_rect_t view = GRAPHENE_RECT_INIT(0, 0, width, height);
+    graphene_rect_t shown = GRAPHENE_RECT_INIT((float)ox, (float)oy, (float)(image->width * s),
+                                               (float)(image->height * s));
+    // A clip only when the image overflows the view (a zoomed image).
+    gboolean overflows = !graphene_rect_contains_rect(&view, &shown);
+    if (overflows)
+        gtk_snapshot_push_clip(snapshot, &view);
+    for (int row = first_row; row <= last_row; row++) {
+        // Tile edges are rounded to whole pixels so neighbours meet without seams.
+        double y0 = round(oy + row * DD_ZOOM_TILE * fy);
+        double y1 = round(oy + MIN((row + 1) * DD_ZOOM_TILE, level->height) * fy);
+        for (int column = first_column; column <= last_column; column++) {
+            double x0 = round(ox + column * DD_ZOOM_TILE * f);
+            double x1 = round(ox + MIN((column + 1) * DD_ZOOM_TILE, level->width) * f);
+            if (x1 <= x0 || y1 <= y0)
+                continue;
+            gtk_snapshot_append_texture(snapshot, level->tiles[row * level->columns + column],
+                                        &GRAPHENE_RECT_INIT((float)x0, (float)y0, (float)(x1 - x0),
+                                                            (float)(y1 - y0)));
+            self->last_tile_count++;
+        }
+    }
+    if (overflows)
+        gtk_snapshot_pop(snapshot);
+}
+
+static void dd_zoom_view_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                 int *minimum, int *natural, int *minimum_baseline,
+                                 int *natural_baseline) {
+    (void)for_size;
+    DdZoomView *self = DD_ZOOM_VIEW(widget);
+    *minimum = 0;
+    // Ask for the image's size, but no more than a comfortable window.
+    int cap = orientation == GTK_ORIENTATION_HORIZONTAL ? 640 : 480;
+    int wanted = 0;
+    if (self->image != NULL)
+        wanted = orientation == GTK_ORIENTATION_HORIZONTAL ? self->image->width : self->image->height;
+    *natural = wanted > 0 && wanted < cap ? wanted : cap;
+    *minimum_baseline = -1;
+    *natural_baseline = -1;
+}
+
+static void dd_zoom_view_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    (void)baseline;
+    DdZoomView *self = DD_ZOOM_VIEW(widget);
+    if (width == self->last_width && height == self->last_height)
+        return;
+    self->last_width = width;
+    self->last_height = height;
+    g_signal_emit(self, signals[SIGNAL_VIEW_RESIZED], 0, width, height);
+}
+
+static void dd_zoom_view_class_init(DdZoomViewClass *klass) {
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    object_class->dispose = dd_zoom_view_dispose;
+    widget_class->snapshot = dd_zoom_view_snapshot;
+    widget_class->measure = dd_zoom_view_measure;
+    widget_class->size_allocate = dd_zoom_view_size_allocate;
+    gtk_widget_class_set_css_name(widget_class, "zoomview");
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+    signals[SIGNAL_VIEW_RESIZED] = g_signal_new("view-resized", G_TYPE_FROM_CLASS(klass),
+                                                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+}
+
+static void dd_zoom_view_init(DdZoomView *self) {
+    self->image = NULL;
+    self->scale = 1.0;
+    self->offset_x = 0;
+    self->offset_y = 0;
+    self->last_width = -1;
+    self->last_height = -1;
+    self->snapshot_count = 0;
+    self->last_tile_count = 0;
+    self->last_level = 0;
+    gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
+    gtk_widget_set_hexpand(GTK_WIDGET(self), TRUE);
+    gtk_widget_set_vexpand(GTK_WIDGET(self), TRUE);
+}
+
+void *dd_zoom_view_new(void) {
+    return g_object_new(DD_TYPE_ZOOM_VIEW, NULL);
+}
+
+void dd_zoom_view_set_image(void *view, void *image) {
+    g_return_if_fail(DD_IS_ZOOM_VIEW(view));
+    DdZoomView *self = DD_ZOOM_VIEW(view);
+    if (self->image == image)
+        return;
+    gboolean size_changed = self->image == NULL || image == NULL ||
+        self->image->width != ((DdZoomImage *)image)->width ||
+        self->image->height != ((DdZoomImage *)image)->height;
+    if (image != NULL)
+        dd_zoom_image_ref(image);
+    g_clear_pointer(&self->image, dd_zoom_image_unref);
+    self->image = image;
+    if (size_changed)
+        gtk_widget_queue_resize(GTK_WIDGET(self));
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+int dd_zoom_view_get_image_width(void *view) {
+    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
+    DdZoomImage *image = DD_ZOOM_VIEW(view)->image;
+    return image ? image->width : 0;
+}
+
+int dd_zoom_view_get_image_height(void *view) {
+    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
+    DdZoomImage *image = DD_ZOOM_VIEW(view)->image;
+    return image ? image->height : 0;
+}
+
+void dd_zoom_view_set_transform(void *view, double scale, double offset_x, double offset_y) {
+    g_return_if_fail(DD_IS_ZOOM_VIEW(view));
+    g_return_if_fail(isfinite(scale) && scale > 0 && isfinite(offset_x) && isfinite(offset_y));
+    DdZoomView *self = DD_ZOOM_VIEW(view);
+    if (self->scale == scale && self->offset_x == offset_x && self->offset_y == offset_y)
+        return;
+    self->scale = scale;
+    self->offset_x = offset_x;
+    self->offset_y = offset_y;
+    if (self->image != NULL)
+        gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+double dd_zoom_view_get_scale(void *view) {
+    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 1.0);
+    return DD_ZOOM_VIEW(view)->scale;
+}
+
+double dd_zoom_view_get_offset_x(void *view) {
+    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
+    return DD_ZOOM_VIEW(view)->offset_x;
+}
+
+double dd_zoom_view_get_offset_y(void *view) {
+    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
+    return DD_ZOOM_VIEW(view)->offset_y;
+}
+
+unsigned long dd_zoom_view_get_snapshot_count(void *view) {
+    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
+    return DD_ZOOM_VIEW(view)->snapshot_count;
+}
+
+int dd_zoom_view_get_last_tile_count(void *view) {
+    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
+    return DD_ZOOM_VIEW(view)->last_tile_count;
+}
+
+int dd_zoom_view_get_last_level(void *view) {
+    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
+    return DD_ZOOM_VIEW(view)->last_level;
+}

@@ -1,0 +1,28 @@
+/// Decides whether a finished one-finger drag (or touchpad swipe) moves to the previous or
+/// next image.
+///
+/// Only when the image cannot pan sideways (at fit, say): a zoomed image is panned by
+/// the same drag instead. The move counts as a swipe when it is fast and mostly
+/// horizontal, or long (a third of the view) even if slow. Swiping left shows the next
+/// image, as on a phone and in GNOME's image viewer.
+public enum SwipeNavigation {
+    /// Horizontal speed (view pixels per second) above which a flick counts.
+    public static let minimumVelocity: Double = 400
+
+    /// -1 for the previous image, +1 for the next, 0 for none.
+    /// - Parameters:
+    ///   - velocity: the release velocity in view pixels per second (GtkGestureSwipe).
+    ///   - distance: how far the pointer moved during the drag.
+    ///   - viewWidth: the view's width, to recognise a long slow drag.
+    ///   - canPanHorizontally: true when the drag pans the image instead.
+    public static func step(velocity: ZoomPoint, distance: ZoomPoint, viewWidth: Double,
+                            canPanHorizontally: Bool) -> Int {
+        guard !canPanHorizontally else { return 0 }
+        let flick = abs(velocity.x) >= minimumVelocity && abs(velocity.x) > 2 * abs(velocity.y)
+            && abs(distance.x) > 8
+        let long = viewWidth > 0 && abs(distance.x) >= viewWidth / 3 && abs(distance.x) > 2 * abs(distance.y)
+        if flick { return velocity.x < 0 ? 1 : -1 }
+        if long { return distance.x < 0 ? 1 : -1 }
+        return 0
+    }
+}
