@@ -40,6 +40,9 @@ void *dd_message_dialog_new(void *parent, int message_type, const char *text,
 void dd_object_set_bool(void *object, const char *property, int value);
 void dd_object_set_int(void *object, const char *property, int value);
 void dd_object_set_string(void *object, const char *property, const char *value);
+/// Activates a widget action taking one guint ("u"), e.g. GtkListView's
+/// "list.scroll-to-item" with a row position (ListViewShims.c).
+void dd_widget_activate_action_uint(void *widget, const char *action, unsigned int value);
 
 
 // MARK: Emitting signals with arguments (tests drive gestures this way)

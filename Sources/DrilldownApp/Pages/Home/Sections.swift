@@ -20,6 +20,8 @@ enum Sections {
         [
             Section(id: "drilldown", title: tr("Drill Down"), subtitle: tr("Browse nested lists down to a detail view"),
                     icon: "view-list-symbolic") { context in DrillDownSection.rootPage(context) },
+            Section(id: "countries", title: tr("Countries"), subtitle: tr("Sectioned, searchable and indexed list"),
+                    icon: "mark-location-symbolic") { context in CountriesPage(context: context) },
             Section(id: "touch", title: tr("Touch"), subtitle: tr("Tap, hold, pinch and pan an image"),
                     icon: "input-touchpad-symbolic") { context in TouchPage(context: context) },
             Section(id: "info", title: tr("Info"), subtitle: tr("About Drilldown and the tutorials behind it"),

@@ -1,0 +1,113 @@
+import Gtk
+import Model
+
+/// One recycled row of a `RowListView`: an optional section header, then a leading
+/// thumbnail, a title over a grey subtitle, a delete button in edit mode and a
+/// disclosure arrow. `bind` fills it for a row; it keeps nothing else per position.
+@MainActor
+final class ListRowWidget: ListViewRow {
+    let rowWidget: Widget
+    private let column = Box(.vertical)
+    private let header = Label()
+    private let line = Box(.horizontal, spacing: 12)
+    private let icon = Image(icon: "image-missing-symbolic")
+    private let picture = Picture()
+    private let dot = Box(.horizontal)
+    let titleLabel = Label()
+    let subtitleLabel = Label()
+    let deleteButton = Button(icon: "user-trash-symbolic", tooltip: tr("Delete"))
+    private let arrow = Image(icon: "go-next-symbolic")
+    private var appliedClasses: [String] = []
+    /// Called when the row's delete button is clicked (edit mode).
+    var onDelete: (@MainActor (ListRowWidget) -> Void)?
+
+    init() {
+        rowWidget = column
+        header.xalign = 0
+        header.addCSSClass("section-header")
+        header.ellipsize()
+        header.isVisible = false
+        column.append(header)
+
+        line.addCSSClass("row-content")
+        icon.pixelSize = 32
+        icon.valign = .center
+        line.append(icon)
+        picture.setSizeRequest(width: 40, height: 40)
+        picture.contentFit = .cover
+        picture.valign = .center
+        picture.addCSSClass("row-thumbnail")
+        line.append(picture)
+        dot.addCSSClass("row-dot")
+        dot.valign = .center
+        line.append(dot)
+
+        let texts = Box(.vertical, spacing: 2)
+        texts.valign = .center
+        texts.hexpand = true
+        titleLabel.xalign = 0
+        titleLabel.ellipsize()
+        titleLabel.addCSSClass("row-title")
+        texts.append(titleLabel)
+        subtitleLabel.xalign = 0
+        subtitleLabel.ellipsize()
+        subtitleLabel.addCSSClass("dim-label")
+        subtitleLabel.addCSSClass("caption")
+        texts.append(subtitleLabel)
+        line.append(texts)
+
+        deleteButton.valign = .center
+        deleteButton.addCSSClass("flat")
+        deleteButton.addCSSClass("destructive-action")
+        deleteButton.onClicked { [weak self] in
+            guard let self else { return }
+            self.onDelete?(self)
+        }
+        line.append(deleteButton)
+        arrow.addCSSClass("dim-label")
+        arrow.valign = .center
+        line.append(arrow)
+        column.append(line)
+    }
+
+    /// Shows `model`; `header` is the section title when this row starts a section.
+    func bind(_ model: RowModel, header headerText: String?, editing: Bool) {
+        titleLabel.text = model.title
+        subtitleLabel.text = model.subtitle ?? ""
+        subtitleLabel.isVisible = !(model.subtitle ?? "").isEmpty
+        header.text = headerText ?? ""
+        header.isVisible = headerText != nil
+        icon.isVisible = false
+        picture.isVisible = false
+        dot.isVisible = false
+        for name in appliedClasses { line.removeCSSClass(name) }
+        switch model.thumbnail {
+        case .icon(let name)?:
+            icon.setIcon(name)
+            icon.isVisible = true
+        case .texture(let texture)?:
+            picture.setTexture(texture)
+            picture.isVisible = true
+        case .dot?:
+            dot.isVisible = true
+        case nil:
+            break
+        }
+        appliedClasses = model.styleClasses + {
+            if case .dot(let cssClass)? = model.thumbnail { return [cssClass] }
+            return []
+        }()
+        for name in appliedClasses { line.addCSSClass(name) }
+        deleteButton.isVisible = editing
+        deleteButton.setAccessibleLabel(fill(tr("Delete “%1$@”"), model.title))
+        arrow.isVisible = model.hasDisclosure && !editing
+        let spoken = [model.title, model.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        column.setAccessibleLabel(spoken)
+    }
+
+    /// Releases what a bound row holds that could be large (a texture).
+    func unbind() { picture.setTexture(nil) }
+
+    var headerText: String? { header.isVisible ? header.text : nil }
+    var isDeleteVisible: Bool { deleteButton.isVisible }
+}

@@ -1,0 +1,169 @@
+import Dispatch
+import Gtk
+import Model
+
+/// Search and the letter index of `RowListView` (see its documentation).
+extension RowListView {
+    /// Opens the search bar and focuses its entry.
+    func beginSearch() {
+        guard options.searchable, source.count > 0 || isSearching else { return }
+        if !searchBar.isSearchMode { searchBar.isSearchMode = true }
+        if !isSearching { searchModeChanged() }
+        searchEntry.grabFocus()
+    }
+
+    /// Closes the search and restores the sectioned list.
+    func endSearch() {
+        guard isSearching || searchBar.isSearchMode else { return }
+        searchBar.isSearchMode = false
+        if isSearching { searchModeChanged() }
+    }
+
+    /// Escape from the page: ends the search when one is open.
+    func handleEscape() -> Bool {
+        if contextMenu?.isOpen == true {
+            contextMenu?.close()
+            return true
+        }
+        guard isSearching else { return false }
+        endSearch()
+        return true
+    }
+
+    /// Types `text` into the search as a user would (for tests and automation).
+    func search(_ text: String) {
+        beginSearch()
+        searchEntry.text = text
+        setQuery(text)
+    }
+
+    func searchModeChanged() {
+        let open = searchBar.isSearchMode
+        guard open != isSearching else { return }
+        isSearching = open
+        if searchButton.isActive != open { searchButton.isActive = open }
+        if open {
+            query = searchEntry.text
+            if !query.isEmpty { runSearch(query) }
+        } else {
+            cancelSearch()
+            query = ""
+            if !searchEntry.text.isEmpty { searchEntry.text = "" }
+            let wasFiltered = results != nil
+            results = nil
+            narrowing = nil
+            if wasFiltered { list.reset(count: source.count) }
+            focusList()
+        }
+        updateState()
+    }
+
+    func setQuery(_ text: String) {
+        guard text != query || results == nil && !text.isEmpty else { return }
+        query = text
+        if text.isEmpty {
+            cancelSearch()
+            if results != nil {
+                results = nil
+                list.reset(count: source.count)
+            }
+            updateState()
+        } else {
+            runSearch(text)
+        }
+    }
+
+    func cancelSearch() {
+        generation += 1
+        cancellation?.cancel()
+        cancellation = nil
+        isSearchPending = false
+    }
+
+    func runSearch(_ text: String) {
+        cancelSearch()
+        let candidates = narrowing.flatMap { searchNarrows(from: $0.query, to: text) ? $0.results : nil }
+        if source.count <= options.backgroundSearchThreshold {
+            let corpus = self.corpus ?? SearchCorpus(titles: source.searchTitles())
+            self.corpus = corpus
+            if let matches = corpus.matches(text, among: candidates) { apply(matches, for: text) }
+            return
+        }
+        // Off the main thread: the titles are a value snapshot; the result comes back
+        // through MainContext.run and is dropped if the query or the data moved on.
+        let generation = self.generation, version = dataVersion
+        let cancellation = SearchCancellation()
+        self.cancellation = cancellation
+        isSearchPending = true
+        let known = corpus
+        let titles = known == nil ? source.searchTitles() : []
+        DispatchQueue.global(qos: .userInitiated).async {
+            let corpus = known ?? SearchCorpus(titles: titles)
+            let matches = corpus.matches(text, among: candidates, cancellation: cancellation)
+            MainContext.run { [weak self] in
+                guard let self, version == self.dataVersion else { return }
+                if self.corpus == nil { self.corpus = corpus }
+                guard generation == self.generation, let matches else { return }
+                self.isSearchPending = false
+                self.apply(matches, for: text)
+            }
+        }
+    }
+
+    func apply(_ matches: [Int], for text: String) {
+        narrowing = (text, matches)
+        results = matches
+        list.reset(count: matches.count)
+        if !matches.isEmpty { list.scrollTo(0, alignTop: false) }
+        updateState()
+    }
+
+    /// Enter in the search field opens the first result.
+    func activateFirstResult() {
+        guard let results, let first = results.first else { return }
+        onActivate?(first)
+    }
+
+    /// Scrolls to the first row at or after `letter` and focuses it; returns the
+    /// position, or nil while searching, for an unknown letter, or while the index of a
+    /// huge list is still being built (the jump then happens when it is ready).
+    @discardableResult
+    func jump(toLetter letter: String) -> Int? {
+        guard results == nil, !isSearching else { return nil }
+        guard let alphabet = alphabetIndex(thenJumpTo: letter), let position = alphabet.position(for: letter) else { return nil }
+        list.scrollTo(position)
+        if !list.focus(position: position) {
+            // The row is materialised by the next layout.
+            MainContext.after(milliseconds: 60) { [weak self] in _ = self?.list.focus(position: position) }
+        }
+        return position
+    }
+
+    func alphabetIndex(thenJumpTo letter: String) -> AlphabetIndex? {
+        if let alphabet { return alphabet }
+        if source.count <= options.backgroundSearchThreshold {
+            let built = AlphabetIndex(titles: source.searchTitles(), letters: options.indexLetters)
+            alphabet = built
+            return built
+        }
+        pendingLetter = letter
+        guard !alphabetPending else { return nil }
+        alphabetPending = true
+        let titles = source.searchTitles(), letters = options.indexLetters, version = dataVersion
+        DispatchQueue.global(qos: .userInitiated).async {
+            let built = AlphabetIndex(titles: titles, letters: letters)
+            MainContext.run { [weak self] in
+                guard let self else { return }
+                self.alphabetPending = false
+                guard version == self.dataVersion else { return }
+                self.alphabet = built
+                if let letter = self.pendingLetter {
+                    self.pendingLetter = nil
+                    self.jump(toLetter: letter)
+                }
+            }
+        }
+        return nil
+    }
+}
+

@@ -1,0 +1,335 @@
+import Dispatch
+import Gtk
+import Model
+
+/// The app's list component: a `ListView` that scales to millions of rows, with section
+/// headers, two-line rows, an empty state, live search and a letter index. Every list
+/// page (Countries, Coffee, To-Do, Zoo, Cities, Books, Trends) is built on it.
+///
+/// ## Using it in a page
+/// ```swift
+/// let source = SectionedListSource(list) { item in RowModel(title: item.name, subtitle: item.detail) }
+/// let rows = RowListView(source: source, options: .init(
+///     searchable: true, indexed: true,
+///     emptyState: .init(icon: "…-symbolic", heading: tr("No Coffees"), hint: tr("Add one with +"),
+///                       actionTitle: tr("Add"), action: { … })))
+/// rows.onActivate = { [weak self] position in self?.open(position) }   // source positions
+/// var content: Widget { rows.content }
+/// var headerEnd: [Widget] { [rows.searchButton] }                        // when searchable
+/// func handleEscape() -> Bool { rows.handleEscape() }
+/// func didBecomeTop() { rows.focusList() }
+/// ```
+/// - Positions given to callbacks are always **source** positions, also while searching.
+/// - Data changes: `reloadData()` (anything), or `rowsInserted(at:count:)`,
+///   `rowsRemoved(at:count:)`, `rowsChanged(at:count:)` to keep scroll position and focus.
+/// - Deleting: set `onDelete`; it is called for the Delete key on a focused row and, with
+///   `isEditing = true`, for each row's delete button. `contextMenuItems` gives the items
+///   of a row's context menu (right click, long press, Menu key).
+/// - Search (Ctrl+F, `searchButton`, or typing): case-insensitive substring over
+///   `searchTitles()`, flat results, "No Results"; Escape or "Done" ends it. While the
+///   query is empty the list is dimmed and a click on it ends the search. Sources above
+///   `Options.backgroundSearchThreshold` rows are searched off the main thread; stale
+///   searches are cancelled and typing narrows the previous results.
+/// - Index: with `indexed`, a letter strip jumps to the first row at or after a letter
+///   (`AlphabetIndex`); hidden while searching.
+@MainActor
+final class RowListView {
+    /// What an empty list shows.
+    struct EmptyState {
+        var icon: String
+        var heading: String
+        var hint: String = ""
+        var actionTitle: String? = nil
+        var action: (@MainActor () -> Void)? = nil
+    }
+
+    struct Options {
+        var searchable = true
+        var indexed = false
+        var indexLetters = AlphabetIndex.latinLetters
+        var emptyState = EmptyState(icon: "view-list-symbolic", heading: tr("Nothing Here"))
+        /// Sources with more rows are searched and indexed on a background thread.
+        var backgroundSearchThreshold = 20_000
+    }
+
+    let content: Widget
+    /// The header-bar button that opens and closes the search (put it in `headerEnd`).
+    let searchButton = ToggleButton(toggleLabel: "")
+    let list: ListView<ListRowWidget>
+    let root = Box(.vertical)
+    let searchBar = SearchBar()
+    let searchEntry = SearchEntry(placeholder: tr("Search"))
+    private let doneButton = Button(label: tr("Done"))
+    private let stack = Stack()
+    let listArea = Box(.horizontal)
+    private let overlay = Overlay()
+    let scroller = ScrolledWindow()
+    let shield = Box(.vertical)
+    private let indexStrip: IndexStrip?
+    let emptyPage: StatusPage
+    let noResultsPage: StatusPage
+    let options: Options
+    let source: ListSource
+
+    /// A row was activated (click, Enter); the source position.
+    var onActivate: (@MainActor (Int) -> Void)?
+    /// Delete was asked for a row (Delete key, or its delete button in edit mode).
+    var onDelete: (@MainActor (Int) -> Void)?
+    /// The context menu items of a row; nil or empty for no menu.
+    var contextMenuItems: (@MainActor (Int) -> [ContextMenu.Item])?
+    /// The context menu on screen, if any.
+    var contextMenu: ContextMenu?
+
+    /// Edit mode: every row shows a delete button (and no disclosure arrow).
+    var isEditing = false {
+        didSet { if isEditing != oldValue { list.refresh(at: 0, count: list.count) } }
+    }
+
+    // Search state.
+    /// Whether the search bar is open.
+    var isSearching = false
+    /// The current query ("" while the bar is open but empty).
+    var query = ""
+    /// Source positions shown while filtering; nil shows every row with sections.
+    var results: [Int]?
+    /// Whether a background search is running.
+    var isSearchPending = false
+    var generation = 0
+    var cancellation: SearchCancellation?
+    var narrowing: (query: String, results: [Int])?
+    /// Bumped on every data change, so that work started on older data is not used.
+    var dataVersion = 0
+    var corpus: SearchCorpus?
+    var alphabet: AlphabetIndex?
+    var alphabetPending = false
+    var pendingLetter: String?
+
+    init(source: ListSource, options: Options = Options()) {
+        self.source = source
+        self.options = options
+        content = root
+        emptyPage = StatusPage(icon: options.emptyState.icon, heading: options.emptyState.heading,
+                               description: options.emptyState.hint, buttonTitle: options.emptyState.actionTitle,
+                               action: options.emptyState.action)
+        noResultsPage = StatusPage(icon: "edit-find-symbolic", heading: tr("No Results"),
+                                   description: tr("Try a different search."))
+        list = ListView(count: source.count, makeRow: { ListRowWidget() })
+        indexStrip = options.indexed ? IndexStrip(letters: options.indexLetters) : nil
+        build()
+        connect()
+        updateState()
+    }
+
+    private func build() {
+        // Search bar: a clamped entry and "Done", under the header bar.
+        let searchLine = Box(.horizontal, spacing: 6)
+        searchEntry.hexpand = true
+        searchLine.append(searchEntry)
+        searchLine.append(doneButton)
+        let clamp = Clamp(maximumWidth: 520)
+        clamp.child = searchLine
+        clamp.hexpand = true
+        searchBar.setChild(clamp)
+        searchBar.connectEntry(searchEntry)
+        searchBar.setKeyCaptureWidget(root)
+        searchBar.isVisible = options.searchable
+        root.append(searchBar)
+
+        searchButton.iconName = "system-search-symbolic"
+        searchButton.tooltip = tr("Search")
+        searchButton.setAccessibleLabel(tr("Search"))
+        searchButton.isVisible = options.searchable
+
+        // The list, dimmed under a click shield while the search is open and empty.
+        list.singleClickActivate = true
+        list.vexpand = true
+        scroller.child = list
+        scroller.hexpand = true
+        scroller.vexpand = true
+        overlay.child = scroller
+        overlay.hexpand = true
+        shield.hexpand = true
+        shield.vexpand = true
+        shield.isVisible = false
+        shield.setAccessibleHidden(true)
+        overlay.addOverlay(shield)
+        listArea.append(overlay)
+        if let indexStrip { listArea.append(indexStrip.content) }
+
+        stack.add(listArea, name: "list")
+        stack.add(emptyPage.content, name: "empty")
+        stack.add(noResultsPage.content, name: "no-results")
+        stack.vexpand = true
+        root.append(stack)
+        root.addCSSClass("row-list-view")
+    }
+
+    private func connect() {
+        list.bindRow = { [weak self] row, position in self?.bind(row, displayPosition: position) }
+        list.unbindRow = { row in row.unbind() }
+        list.onActivate { [weak self] position in self?.activate(displayPosition: position) }
+        list.onDeleteKey { [weak self] position in
+            guard let self, let sourcePosition = self.sourcePosition(forDisplay: position) else { return }
+            self.onDelete?(sourcePosition)
+        }
+        list.onContextMenu { [weak self] position, row, x, y in
+            self?.showContextMenu(displayPosition: position, row: row, x: x, y: y)
+        }
+        searchEntry.onSearchChanged { [weak self] in
+            guard let self, self.isSearching else { return }
+            self.setQuery(self.searchEntry.text)
+        }
+        searchEntry.onStopSearch { [weak self] in self?.endSearch() }
+        searchEntry.onActivate { [weak self] in self?.activateFirstResult() }
+        doneButton.onClicked { [weak self] in self?.endSearch() }
+        searchBar.onSearchModeChanged { [weak self] in self?.searchModeChanged() }
+        searchButton.onToggled { [weak self] in
+            guard let self, self.searchButton.isActive != self.isSearching else { return }
+            if self.searchButton.isActive { self.beginSearch() } else { self.endSearch() }
+        }
+        let shieldClick = GestureClick()
+        shieldClick.onPressed { [weak self, weak shieldClick] _, _, _ in
+            shieldClick?.claim()
+            self?.endSearch()
+        }
+        shield.addController(shieldClick)
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, state in
+            guard let self, self.options.searchable else { return false }
+            let mods = state & Keys.modifierMask
+            if mods == controlMask, keyval == 0x66 || keyval == 0x46 { // Ctrl+F (f or F)
+                self.beginSearch()
+                return true
+            }
+            return false
+        }
+        root.addController(keys)
+        indexStrip?.onSelect = { [weak self] letter in self?.jump(toLetter: letter) }
+    }
+
+    // MARK: Rows
+
+    /// The source position shown at a display position.
+    func sourcePosition(forDisplay position: Int) -> Int? {
+        if let results { return results.indices.contains(position) ? results[position] : nil }
+        return position < source.count ? position : nil
+    }
+
+    private func bind(_ row: ListRowWidget, displayPosition: Int) {
+        guard let position = sourcePosition(forDisplay: displayPosition) else { return }
+        let model = source.row(at: position)
+        var header: String?
+        if results == nil, let section = model.sectionTitle,
+           position == 0 || source.row(at: position - 1).sectionTitle != section {
+            header = section
+        }
+        row.onDelete = { [weak self] row in
+            guard let self, let display = self.list.position(of: row),
+                  let position = self.sourcePosition(forDisplay: display) else { return }
+            self.onDelete?(position)
+        }
+        row.bind(model, header: header, editing: isEditing)
+    }
+
+    private func activate(displayPosition: Int) {
+        if isDimmed {
+            endSearch()
+            return
+        }
+        guard let position = sourcePosition(forDisplay: displayPosition) else { return }
+        onActivate?(position)
+    }
+
+    private func showContextMenu(displayPosition: Int, row: ListRowWidget, x: Double, y: Double) {
+        guard !isDimmed, let position = sourcePosition(forDisplay: displayPosition),
+              let items = contextMenuItems?(position), !items.isEmpty else { return }
+        contextMenu?.close()
+        let menu = ContextMenu(items: items)
+        contextMenu = menu
+        menu.present(in: root, at: row.rowWidget, x: x, y: y)
+    }
+
+    // MARK: Data changes
+
+    /// The data changed in any way: rows are asked for again.
+    func reloadData() {
+        dataChanged()
+        if results != nil {
+            runSearch(query)
+        } else {
+            list.reset(count: source.count)
+        }
+        updateState()
+    }
+
+    /// `count` rows were inserted at source position `position`.
+    func rowsInserted(at position: Int, count: Int) {
+        guard results == nil else { return reloadData() }
+        dataChanged()
+        list.splice(at: position, removing: 0, inserting: count)
+        // The row after the insert may have stopped being a section's first row.
+        list.refresh(at: position + count, count: 1)
+        updateState()
+    }
+
+    /// `count` rows were removed at source position `position`.
+    func rowsRemoved(at position: Int, count: Int) {
+        guard results == nil else { return reloadData() }
+        dataChanged()
+        list.splice(at: position, removing: count, inserting: 0)
+        // The row now at `position` may have become a section's first row.
+        list.refresh(at: position, count: 1)
+        updateState()
+    }
+
+    /// `count` rows from `position` changed in place.
+    func rowsChanged(at position: Int, count: Int) {
+        guard results == nil else { return reloadData() }
+        dataChanged()
+        list.refresh(at: position, count: count + 1)
+    }
+
+    func dataChanged() {
+        dataVersion += 1
+        corpus = nil
+        alphabet = nil
+        narrowing = nil
+    }
+
+    /// Which page of the stack shows: the list, the empty state or "No Results".
+    func updateState() {
+        let name: String
+        if source.count == 0 && !isSearching {
+            name = "empty"
+        } else if let results, results.isEmpty {
+            name = "no-results"
+        } else {
+            name = "list"
+        }
+        stack.setVisibleChild(named: name)
+        searchButton.isSensitive = source.count > 0 || isSearching
+        let dimmed = isDimmed
+        shield.isVisible = dimmed
+        scroller.setCSSClass("dimmed-list", dimmed)
+        indexStrip?.content.isVisible = !isSearching && source.count > 0
+    }
+
+    /// The visible state: "list", "empty" or "no-results" (for tests).
+    var visibleState: String {
+        if source.count == 0 && !isSearching { return "empty" }
+        if let results, results.isEmpty { return "no-results" }
+        return "list"
+    }
+
+    /// Whether the list is dimmed (search open with an empty query).
+    var isDimmed: Bool { isSearching && query.isEmpty }
+    var isIndexVisible: Bool { indexStrip?.content.isVisible ?? false }
+    var index: IndexStrip? { indexStrip }
+
+    /// Moves the keyboard focus into the list (e.g. when the page becomes the top page).
+    func focusList() {
+        if !list.moveFocusInto() { list.grabFocus() }
+    }
+}
+
+private let controlMask: UInt32 = 0x4 // GDK_CONTROL_MASK

@@ -1,0 +1,36 @@
+import Gtk
+import Model
+
+/// "Countries" (the seed's UITableView series): the seed's two sections of countries as
+/// two-line rows with a disclosure arrow, live search and a letter index. Selecting a
+/// country pushes "Selected Country".
+@MainActor
+final class CountriesPage: Page {
+    let title = tr("Countries")
+    let rows: RowListView
+    let source: SectionedListSource<Country>
+    private let context: PageContext
+
+    init(context: PageContext) {
+        self.context = context
+        source = SectionedListSource(CountryCatalog.sections()) { country in
+            RowModel(title: country.name, subtitle: country.continent.localizedName, hasDisclosure: true)
+        }
+        rows = RowListView(source: source, options: .init(
+            searchable: true, indexed: true,
+            emptyState: .init(icon: "mark-location-symbolic", heading: tr("No Countries"))))
+        rows.onActivate = { [weak self] position in self?.open(position: position) }
+    }
+
+    var content: Widget { rows.content }
+    var headerEnd: [Widget] { [rows.searchButton] }
+
+    /// Pushes "Selected Country" for the country at source position `position`.
+    func open(position: Int) {
+        guard let country = source.item(at: position) else { return }
+        context.push(SelectedCountryPage(country: country))
+    }
+
+    func didBecomeTop() { rows.focusList() }
+    func handleEscape() -> Bool { rows.handleEscape() }
+}

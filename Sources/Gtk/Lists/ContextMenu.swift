@@ -1,0 +1,79 @@
+import CGtk
+
+/// A context menu for a list row (`GtkPopoverMenu` over a `GMenu`), pointing at the
+/// place it was asked for.
+///
+/// Each item runs its handler through an action of a private group (`context.item-N`),
+/// so the menu has GTK's real menu look and keyboard handling. The popover is parented
+/// to a container of the caller's (a GtkBox unparents it when it goes away) and is
+/// unparented again when it closes.
+@MainActor
+public final class ContextMenu: Widget {
+    /// One entry of the menu.
+    public struct Item {
+        public let title: String
+        public let action: @MainActor () -> Void
+        public init(_ title: String, action: @escaping @MainActor () -> Void) {
+            self.title = title
+            self.action = action
+        }
+    }
+
+    public let items: [Item]
+    private let actions = ActionGroup()
+    private let menu: Object
+    private weak var host: Widget?
+
+    public init(items: [Item]) {
+        self.items = items
+        let gmenu = g_menu_new()!
+        menu = Object(UnsafeMutableRawPointer(gmenu), ownership: .adopt)
+        for (index, item) in items.enumerated() {
+            actions.add("item-\(index)", item.action)
+            g_menu_append(gmenu, item.title, "context.item-\(index)")
+        }
+        super.init(UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(UnsafeMutableRawPointer(gmenu).assumingMemoryBound(to: GMenuModel.self))))
+        gtk_widget_insert_action_group(widget, "context", actions.opaque)
+        gtk_widget_set_halign(widget, GTK_ALIGN_START)
+        on("closed") { [weak self] in
+            // Unparent after GTK has finished closing (not inside its signal).
+            MainContext.run { [weak self] in self?.detach() }
+        }
+    }
+
+    /// Shows the menu in `host` (a container that outlives it, e.g. a page's Box),
+    /// pointing at (x, y) in `source`'s coordinates.
+    public func present(in host: Widget, at source: Widget, x: Double, y: Double) {
+        detach()
+        gtk_widget_set_parent(widget, host.widget)
+        self.host = host
+        var hostX = 0.0, hostY = 0.0
+        _ = gtk_widget_translate_coordinates(source.widget, host.widget, x, y, &hostX, &hostY)
+        var rect = GdkRectangle(x: Int32(hostX), y: Int32(hostY), width: 1, height: 1)
+        gtk_popover_set_pointing_to(popover, &rect)
+        gtk_popover_popup(popover)
+    }
+
+    var popover: UnsafeMutablePointer<GtkPopover> { cast(GtkPopover.self) }
+
+    /// Closes the menu.
+    public func close() { gtk_popover_popdown(popover) }
+
+    /// Whether the menu is on screen.
+    public var isOpen: Bool { isInTree && isVisible }
+
+    /// Runs the item titled `title` as a click would, and closes the menu (for tests and
+    /// keyboard-free automation); false when there is no such item.
+    @discardableResult
+    public func activate(title: String) -> Bool {
+        guard let index = items.firstIndex(where: { $0.title == title }), let action = actions["item-\(index)"] else { return false }
+        close()
+        action.activate()
+        return true
+    }
+
+    private func detach() {
+        if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) }
+        host = nil
+    }
+}
