@@ -82,3 +82,32 @@ final class SectionedListSource<Item: Sendable>: ListSource {
         titles = list.allItems.map { makeRow($0).title }
     }
 }
+
+/// A source over an array of titles with an optional subtitle per row: for plain lists
+/// (trends, book titles) and for benchmarks and tests with huge lists. Titles are
+/// stored, so `searchTitles()` is a copy-on-write share, not a walk.
+@MainActor
+final class ArrayListSource: ListSource {
+    private(set) var titles: [String]
+    private let subtitle: (@MainActor (Int) -> String?)?
+    private let hasDisclosure: Bool
+
+    init(titles: [String], hasDisclosure: Bool = true, subtitle: (@MainActor (Int) -> String?)? = nil) {
+        self.titles = titles
+        self.subtitle = subtitle
+        self.hasDisclosure = hasDisclosure
+    }
+
+    var count: Int { titles.count }
+
+    func row(at position: Int) -> RowModel {
+        guard titles.indices.contains(position) else { return RowModel(title: "") }
+        return RowModel(title: titles[position], subtitle: subtitle?(position), hasDisclosure: hasDisclosure)
+    }
+
+    func searchTitles() -> [String] { titles }
+
+    func insert(_ title: String, at position: Int) { titles.insert(title, at: min(max(0, position), titles.count)) }
+    func remove(at position: Int) { if titles.indices.contains(position) { titles.remove(at: position) } }
+    func replace(with titles: [String]) { self.titles = titles }
+}

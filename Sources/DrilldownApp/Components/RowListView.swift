@@ -59,7 +59,7 @@ final class RowListView {
     let root = Box(.vertical)
     let searchBar = SearchBar()
     let searchEntry = SearchEntry(placeholder: tr("Search"))
-    private let doneButton = Button(label: tr("Done"))
+    let doneButton = Button(label: tr("Done"))
     private let stack = Stack()
     let listArea = Box(.horizontal)
     private let overlay = Overlay()

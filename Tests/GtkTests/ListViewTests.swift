@@ -1,0 +1,157 @@
+import CGtk
+import Foundation
+@testable import Gtk
+import XCTest
+
+/// A row for the wrapper tests: one label showing "row N".
+@MainActor
+final class TextRow: ListViewRow {
+    let label = Label()
+    var rowWidget: Widget { label }
+}
+
+@MainActor
+enum ListViewHarness {
+    /// A window showing a list of `count` rows labelled "row N"; the caller destroys it.
+    static func make(count: Int) -> (Window, ListView<TextRow>, ScrolledWindow) {
+        let list = ListView<TextRow>(count: count, makeRow: { TextRow() }) { row, position in
+            row.label.text = "row \(position)"
+        }
+        let scroller = ScrolledWindow()
+        scroller.child = list
+        let window = Window()
+        window.setDefaultSize(width: 400, height: 300)
+        window.child = scroller
+        window.present()
+        MainContext.iterate(until: { window.isMapped && list.boundRows.first?.row.label.isMapped == true }, timeout: 5)
+        return (window, list, scroller)
+    }
+
+    static func texts(_ list: ListView<TextRow>) -> [Int: String] {
+        Dictionary(uniqueKeysWithValues: list.boundRows.map { ($0.position, $0.row.label.text) })
+    }
+}
+
+final class ListViewTests: XCTestCase {
+    func testMillionRowsMaterialiseOnlyTheVisibleOnesAndScrollToTheEnd() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            let (window, list, _) = ListViewHarness.make(count: 1_000_000)
+            defer { window.destroy(); MainContext.drain() }
+            XCTAssertEqual(list.count, 1_000_000)
+            XCTAssertFalse(list.boundRows.isEmpty)
+            XCTAssertLessThan(list.boundRows.count, 300, "only rows near the viewport exist (GTK keeps ~200)")
+            XCTAssertEqual(ListViewHarness.texts(list)[0], "row 0")
+
+            list.scrollTo(999_999)
+            XCTAssertTrue(MainContext.iterate(until: { list.row(at: 999_999) != nil }, timeout: 5),
+                          "the last row was not materialised after scrolling to it")
+            XCTAssertEqual(list.row(at: 999_999)?.label.text, "row 999999")
+            XCTAssertNil(list.row(at: 250), "rows far from the viewport were recycled")
+            XCTAssertLessThan(list.boundRows.count, 300)
+            let scroll = list.verticalScroll
+            XCTAssertEqual(scroll.value + scroll.page, scroll.upper, accuracy: 1, "scrolled to the very end")
+        }
+    }
+
+    func testSpliceInsertsAndDeletesAndRefreshRebinds() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            var labels = (0..<5).map { "item \($0)" }
+            let list = ListView<TextRow>(count: labels.count, makeRow: { TextRow() }) { row, position in
+                row.label.text = labels[position]
+            }
+            let window = Window()
+            window.child = list
+            window.present()
+            defer { window.destroy(); MainContext.drain() }
+            XCTAssertTrue(MainContext.iterate(until: { list.boundRows.count == 5 }))
+
+            labels.remove(at: 1)
+            list.splice(at: 1, removing: 1, inserting: 0)
+            labels.insert("new", at: 0)
+            list.splice(at: 0, removing: 0, inserting: 1)
+            XCTAssertTrue(MainContext.iterate(until: { list.boundRows.count == 5 }))
+            XCTAssertEqual(list.boundRows.map(\.row.label.text), labels, "rows moved with their data")
+
+            labels[2] = "changed"
+            list.refresh(at: 2, count: 1)
+            XCTAssertTrue(MainContext.iterate(until: { list.row(at: 2)?.label.text == "changed" }))
+
+            labels = ["only"]
+            list.reset(count: 1)
+            XCTAssertTrue(MainContext.iterate(until: { list.boundRows.map(\.row.label.text) == ["only"] }))
+            list.splice(at: 7, removing: 3, inserting: 0) // out of range: clamped, no critical
+            XCTAssertEqual(list.count, 1)
+        }
+    }
+
+    func testActivationContextMenuAndFocus() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            let (window, list, _) = ListViewHarness.make(count: 50)
+            defer { window.destroy(); MainContext.drain() }
+            var activated: [Int] = []
+            list.onActivate { activated.append($0) }
+            list.activate(position: 3)
+            list.activate(position: 99) // out of range: ignored
+            XCTAssertEqual(activated, [3])
+
+            // Enter on a focused row: the focused list item's activate binding.
+            XCTAssertTrue(list.focus(position: 4))
+            XCTAssertEqual(list.focusedPosition, 4)
+            let focus = try XCTUnwrap(window.focusPointer)
+            XCTAssertTrue(gtk_widget_activate(focus.assumingMemoryBound(to: GtkWidget.self)) != 0)
+            XCTAssertEqual(activated, [3, 4])
+
+            var menuFor: [Int] = []
+            list.onContextMenu { position, _, _, _ in menuFor.append(position) }
+            let row = try XCTUnwrap(list.row(at: 2))
+            XCTAssertTrue(MainContext.iterate(until: { row.label.isMapped && row.label.width > 0 }))
+            var x = 0.0, y = 0.0
+            _ = gtk_widget_translate_coordinates(row.label.widget, list.widget, 5, 5, &x, &y)
+            XCTAssertTrue(list.requestContextMenu(atX: x, y: y))
+            XCTAssertEqual(menuFor, [2])
+
+            list.scrollTo(40)
+            XCTAssertTrue(MainContext.iterate(until: { list.row(at: 40) != nil }))
+        }
+    }
+
+    func testContextMenuRunsItsItemAndDetaches() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            let host = Box(.vertical)
+            let label = Label("anchor")
+            host.append(label)
+            let window = Window()
+            window.child = host
+            window.present()
+            defer { window.destroy(); MainContext.drain() }
+            MainContext.iterate(until: { window.isMapped })
+            var ran: [String] = []
+            let menu = ContextMenu(items: [.init("Delete") { ran.append("Delete") }, .init("Share") { ran.append("Share") }])
+            menu.present(in: host, at: label, x: 3, y: 3)
+            XCTAssertTrue(menu.isInTree)
+            XCTAssertTrue(menu.activate(title: "Delete"))
+            XCTAssertFalse(menu.activate(title: "Missing"))
+            XCTAssertEqual(ran, ["Delete"])
+            XCTAssertTrue(MainContext.iterate(until: { !menu.isInTree }), "the closed menu was not unparented")
+        }
+    }
+
+    func testListViewIsFinalizedWithItsRows() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            var probe: FinalizationProbe?
+            do {
+                let (window, list, _) = ListViewHarness.make(count: 1000)
+                probe = FinalizationProbe(list)
+                window.destroy()
+                MainContext.drain()
+            }
+            MainContext.drain()
+            XCTAssertEqual(probe?.isFinalized, true, "the list view leaked")
+        }
+    }
+}
