@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Benchmark of the list component: 1,000,000 vs 100 rows (first frame, peak memory) and
+# search latency per keystroke against the seed's approach, in one run. Needs Xvfb
+# (installed by install-deps.sh); prints Markdown tables for the README.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product bench-list
+export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=none
+exec xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- .build/release/bench-list "$@"
