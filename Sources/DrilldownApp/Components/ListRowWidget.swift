@@ -18,6 +18,9 @@ final class ListRowWidget: ListViewRow {
     let deleteButton = Button(icon: "user-trash-symbolic", tooltip: tr("Delete"))
     private let arrow = Image(icon: "go-next-symbolic")
     private var appliedClasses: [String] = []
+    /// What a screen reader says for the row: its section (on a section's first row),
+    /// title and subtitle.
+    private(set) var spokenLabel = ""
     /// Called when the row's delete button is clicked (edit mode).
     var onDelete: (@MainActor (ListRowWidget) -> Void)?
 
@@ -101,8 +104,8 @@ final class ListRowWidget: ListViewRow {
         deleteButton.isVisible = editing
         deleteButton.setAccessibleLabel(fill(tr("Delete “%1$@”"), model.title))
         arrow.isVisible = model.hasDisclosure && !editing
-        let spoken = [model.title, model.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-        column.setAccessibleLabel(spoken)
+        spokenLabel = [headerText, model.title, model.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
+            .joined(separator: ", ")
     }
 
     /// Releases what a bound row holds that could be large (a texture).

@@ -229,6 +229,7 @@ final class RowListView {
             self.onDelete?(position)
         }
         row.bind(model, header: header, editing: isEditing)
+        list.setAccessibleLabel(row.spokenLabel, forItemOf: row)
     }
 
     private func activate(displayPosition: Int) {

@@ -131,6 +131,13 @@ public final class ListView<Row: ListViewRow>: Widget {
     /// The row bound to `position`, if it is materialised.
     public func row(at position: Int) -> Row? { boundRows.first { $0.position == position }?.row }
 
+    /// Names the list item holding `row` for assistive technology (the item, not the
+    /// row's content, is what takes the focus and is announced).
+    public func setAccessibleLabel(_ label: String, forItemOf row: Row) {
+        guard let item = gtk_widget_get_parent(row.rowWidget.widget) else { return }
+        dd_accessible_set_label(UnsafeMutableRawPointer(item), label)
+    }
+
     // MARK: Activation and input
 
     /// Activate rows with one click (as on GNOME's navigation lists) instead of two.
