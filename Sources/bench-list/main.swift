@@ -134,7 +134,7 @@ if arguments.count >= 3, arguments[1] == "frame", let count = Int(arguments[2]) 
     exit(status)
 }
 
-let repeats = 3
+let repeats = 5
 print("List component (RowListView over GtkListView), time to first frame and peak memory")
 print("(median of \(repeats) runs each, separate processes; memory in MiB)")
 print("| rows      | first frame (ms) | RSS before list | peak RSS | list cost (peak − before) | rows materialised |")

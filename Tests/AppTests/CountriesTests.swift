@@ -169,7 +169,16 @@ final class CountriesTests: XCTestCase {
             // Letter M: the first Mango row, near the top of the view.
             let m = try XCTUnwrap(titles.firstIndex { $0.hasPrefix("M") })
             XCTAssertTrue(MainContext.iterate(until: { rows.jump(toLetter: "M") == m }), "the index was not built")
-            XCTAssertTrue(MainContext.iterate(until: { rows.list.row(at: m) != nil }))
+            XCTAssertTrue(MainContext.iterate(until: { rows.list.row(at: m)?.rowWidget.isMapped == true }))
+            // It lands near the top of the view (GTK 4.8 alone would leave it at the bottom).
+            let target = try XCTUnwrap(rows.list.row(at: m))
+            XCTAssertTrue(MainContext.iterate(until: {
+                var x = 0.0, y = 0.0
+                _ = gtk_widget_translate_coordinates(target.rowWidget.widget, rows.list.widget, 0, 0, &x, &y)
+                return y >= -1 && y < Double(rows.list.height) / 4
+            }), "the jumped-to row is not near the top")
+            XCTAssertTrue(MainContext.iterate(until: { rows.list.focusedPosition == m }),
+                          "the jumped-to row has the keyboard focus")
 
             // Search runs off the main thread and comes back.
             rows.search("0123")
