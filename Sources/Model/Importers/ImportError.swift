@@ -72,7 +72,7 @@ enum ImportFile {
         }
     }
 
-    private static func reason(for error: any Error, url: URL) -> String {
+    static func reason(for error: any Error, url: URL) -> String {
         var isDirectory: ObjCBool = false
         let fm = FileManager.default
         if !fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
