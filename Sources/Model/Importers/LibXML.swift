@@ -52,6 +52,8 @@ class XMLParseGuard {
     var context: xmlParserCtxtPtr?
     /// The first error libxml2 reported (level error or fatal).
     private(set) var firstError: ImportError?
+    /// libxml2's code of `firstError` (an `xmlParserErrors` value).
+    private(set) var firstErrorCode: Int32 = 0
     /// Set when the importer itself stopped the parse (unsafe or unexpected content).
     private(set) var refusal: ImportError?
 
@@ -67,6 +69,16 @@ class XMLParseGuard {
         guard e.level.rawValue >= XML_ERR_ERROR.rawValue, firstError == nil,
               e.code != Int32(XML_ERR_USER_STOP.rawValue) else { return }
         firstError = .at(line: Int(e.line), column: Int(e.int2), Self.tidy(LibXML.string(e.message)))
+        firstErrorCode = e.code
+    }
+
+    /// Counts text delivered to the DOM builder, refusing text nodes longer than `limit`
+    /// (libxml2 2.9.14 does not check a text node delivered in one piece).
+    var textRun = 0
+
+    /// Replaces the first error's message, keeping its position prefix.
+    func replaceFirstError(_ error: ImportError) {
+        firstError = error
     }
 
     /// The error to throw after the parse, if any: our refusal first (it is the cause of

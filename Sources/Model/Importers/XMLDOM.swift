@@ -8,6 +8,10 @@ final class XMLDOM {
     /// the file size in memory).
     static let maximumSize = 64 * 1024 * 1024
 
+    /// Longest text node accepted (libxml2's own 10 MB check misses text that arrives
+    /// in one piece).
+    static let maximumTextLength = 4 * 1024 * 1024
+
     let document: xmlDocPtr
 
     private init(document: xmlDocPtr) {
@@ -53,6 +57,36 @@ final class XMLDOM {
         sax.pointee.serror = { context, error in
             guard let error else { return }
             XMLDOM.guardObject(context)?.record(error)
+        }
+        sax.pointee.characters = { context, characters, length in
+            guard let guardObject = XMLDOM.guardObject(context) else { return }
+            guardObject.textRun += Int(length)
+            if guardObject.textRun > XMLDOM.maximumTextLength {
+                let line = guardObject.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
+                guardObject.refuse(.at(line: line, column: 0, fill(tr("A text in the document is too long (more than %1$@)."),
+                    ByteCountFormatter.string(fromByteCount: Int64(XMLDOM.maximumTextLength), countStyle: .memory))))
+                return
+            }
+            xmlSAX2Characters(context, characters, length)
+        }
+        sax.pointee.cdataBlock = { context, characters, length in
+            guard let guardObject = XMLDOM.guardObject(context) else { return }
+            guardObject.textRun += Int(length)
+            if guardObject.textRun > XMLDOM.maximumTextLength {
+                let line = guardObject.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
+                guardObject.refuse(.at(line: line, column: 0, fill(tr("A text in the document is too long (more than %1$@)."),
+                    ByteCountFormatter.string(fromByteCount: Int64(XMLDOM.maximumTextLength), countStyle: .memory))))
+                return
+            }
+            xmlSAX2CDataBlock(context, characters, length)
+        }
+        sax.pointee.startElementNs = { context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes in
+            XMLDOM.guardObject(context)?.textRun = 0
+            xmlSAX2StartElementNs(context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes)
+        }
+        sax.pointee.endElementNs = { context, localName, prefix, uri in
+            XMLDOM.guardObject(context)?.textRun = 0
+            xmlSAX2EndElementNs(context, localName, prefix, uri)
         }
         sax.pointee.initialized = UInt32(XML_SAX2_MAGIC)
         let document: xmlDocPtr? = data.withUnsafeBytes { raw in

@@ -34,11 +34,16 @@ enum XMLPushParser {
                 let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self)
                 return xmlParseChunk(context, base, Int32(raw.count), finished ? 1 : 0)
             }
-            if let failure = guardObject.outcome(wellFormed: true) { throw failure }
-            if status != 0 { break }
+            if status != 0 || guardObject.outcome(wellFormed: true) != nil { break }
             if context.pointee.disableSAX != 0 { break }
         }
         withExtendedLifetime(guardObject) {}
+        // libxml2's push parser calls a document that stops inside an element "Extra
+        // content at the end of the document"; say what happened instead.
+        if guardObject.firstErrorCode == Int32(XML_ERR_DOCUMENT_END.rawValue), context.pointee.nameNr > 0 {
+            guardObject.replaceFirstError(.at(line: Int(xmlSAX2GetLineNumber(context)), column: 0, tr(
+                "The document ends before all its elements are closed; it may be truncated.")))
+        }
         if let failure = guardObject.outcome(wellFormed: context.pointee.wellFormed != 0) { throw failure }
     }
 
