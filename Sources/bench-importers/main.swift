@@ -16,7 +16,7 @@ let targetSize = megabytes * 1024 * 1024
 
 func generate(_ url: URL, header: String, footer: String, record: (Int) -> String) throws {
     if let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize, size >= targetSize { return }
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
     var written = 0

@@ -41,8 +41,9 @@ public enum BooksDocument {
         var handler = xmlSAXHandler()
         handler.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
             guard let context else { return }
+            guard let localName else { return }
             Unmanaged<BooksSAXReader>.fromOpaque(context).takeUnretainedValue()
-                .start(LibXML.string(localName), attributeCount: Int(attributeCount), attributes: attributes)
+                .start(localName, attributeCount: Int(attributeCount), attributes: attributes)
         }
         handler.endElementNs = { context, _, _, _ in
             guard let context else { return }
@@ -66,8 +67,9 @@ private final class BooksSAXReader: XMLParseGuard {
     private var ids: Set<Int> = []
     private var depth = 0
     private var book: Book?
-    /// The field being read ("title", "author" or "summary") and its bytes so far.
-    private var field: String?
+    private enum Field { case title, author, summary }
+    /// The field being read and its bytes so far.
+    private var field: Field?
     private var buffer: [UInt8] = []
 
     init(name: String) {
@@ -83,14 +85,22 @@ private final class BooksSAXReader: XMLParseGuard {
         refuse(.at(line: line, column: 0, message))
     }
 
-    func start(_ element: String, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    /// Element names are compared as bytes: no String is made per element.
+    private static func equals(_ name: UnsafePointer<xmlChar>, _ literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { bytes in
+            for index in 0..<bytes.count where name[index] != bytes[index] { return false }
+            return name[bytes.count] == 0
+        }
+    }
+
+    func start(_ element: UnsafePointer<xmlChar>, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         depth += 1
         switch depth {
         case 1:
-            if element != "Books" {
-                fail(fill(tr("“%1$@” is not a books file: its root element is “%2$@”, not “Books”."), name, element))
+            if !Self.equals(element, "Books") {
+                fail(fill(tr("“%1$@” is not a books file: its root element is “%2$@”, not “Books”."), name, LibXML.string(element)))
             }
-        case 2 where element == "Book":
+        case 2 where Self.equals(element, "Book"):
             guard let idText = Self.attribute("id", count: attributeCount, in: attributes),
                   let id = Int(idText.trimmingCharacters(in: .whitespaces)) else {
                 fail(tr("A book has no whole-number “id” attribute."))
@@ -101,8 +111,14 @@ private final class BooksSAXReader: XMLParseGuard {
                 return
             }
             book = Book(id: id, title: "", author: "", summary: "")
-        case 3 where book != nil && ["title", "author", "summary"].contains(element):
-            field = element
+        case 3 where book != nil:
+            if Self.equals(element, "title") {
+                field = .title
+            } else if Self.equals(element, "author") {
+                field = .author
+            } else if Self.equals(element, "summary") {
+                field = .summary
+            }
             buffer.removeAll(keepingCapacity: true)
         default:
             break
@@ -112,11 +128,11 @@ private final class BooksSAXReader: XMLParseGuard {
     func end() {
         defer { depth -= 1 }
         if depth == 3, let name = field, book != nil {
-            let value = String(decoding: buffer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let value = Self.trimmedText(buffer)
             switch name {
-            case "title": book?.title = value
-            case "author": book?.author = value
-            default: book?.summary = value
+            case .title: book?.title = value
+            case .author: book?.author = value
+            case .summary: book?.summary = value
             }
             field = nil
         } else if depth == 2, let finished = book {
@@ -137,6 +153,14 @@ private final class BooksSAXReader: XMLParseGuard {
             return
         }
         buffer.append(contentsOf: bytes)
+    }
+
+    /// The text of `bytes` without leading and trailing XML whitespace (space, tab, CR, LF).
+    static func trimmedText(_ bytes: [UInt8]) -> String {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+              let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
     /// The value of the attribute `name` in libxml2's SAX2 attribute array (five

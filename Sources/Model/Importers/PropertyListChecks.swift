@@ -70,8 +70,7 @@ enum BinaryPropertyListCheck {
         case .cycle: throw ImportError(message: tr("The binary property list refers to itself in a loop."))
         case .malformed: throw ImportError(message: tr("The binary property list is damaged or truncated."))
         case .tooMany:
-            throw ImportError(message: fill(tr("The document has too many entries to browse (more than %1$@)."),
-                                            String(maximumNodes)))
+            throw .tooManyNodes(limit: maximumNodes)
         }
     }
 

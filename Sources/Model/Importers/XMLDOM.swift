@@ -59,26 +59,10 @@ final class XMLDOM {
             XMLDOM.guardObject(context)?.record(error)
         }
         sax.pointee.characters = { context, characters, length in
-            guard let guardObject = XMLDOM.guardObject(context) else { return }
-            guardObject.textRun += Int(length)
-            if guardObject.textRun > XMLDOM.maximumTextLength {
-                let line = guardObject.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
-                guardObject.refuse(.at(line: line, column: 0, fill(tr("A text in the document is too long (more than %1$@)."),
-                    ByteCountFormatter.string(fromByteCount: Int64(XMLDOM.maximumTextLength), countStyle: .memory))))
-                return
-            }
-            xmlSAX2Characters(context, characters, length)
+            if XMLDOM.acceptText(context, length) { xmlSAX2Characters(context, characters, length) }
         }
         sax.pointee.cdataBlock = { context, characters, length in
-            guard let guardObject = XMLDOM.guardObject(context) else { return }
-            guardObject.textRun += Int(length)
-            if guardObject.textRun > XMLDOM.maximumTextLength {
-                let line = guardObject.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
-                guardObject.refuse(.at(line: line, column: 0, fill(tr("A text in the document is too long (more than %1$@)."),
-                    ByteCountFormatter.string(fromByteCount: Int64(XMLDOM.maximumTextLength), countStyle: .memory))))
-                return
-            }
-            xmlSAX2CDataBlock(context, characters, length)
+            if XMLDOM.acceptText(context, length) { xmlSAX2CDataBlock(context, characters, length) }
         }
         sax.pointee.startElementNs = { context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes in
             XMLDOM.guardObject(context)?.textRun = 0
@@ -102,6 +86,18 @@ final class XMLDOM {
         }
         guard let document else { throw ImportError(message: tr("The XML document is not well-formed.")) }
         return XMLDOM(document: document)
+    }
+
+    /// Counts `length` more bytes of the current text run; refuses the document (and
+    /// returns false) once the run is longer than `maximumTextLength`.
+    private static func acceptText(_ context: UnsafeMutableRawPointer?, _ length: Int32) -> Bool {
+        guard let guardObject = guardObject(context) else { return false }
+        guardObject.textRun += Int(length)
+        guard guardObject.textRun > maximumTextLength else { return true }
+        let line = guardObject.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
+        guardObject.refuse(.at(line: line, column: 0, fill(tr("A text in the document is too long (more than %1$@)."),
+            ByteCountFormatter.string(fromByteCount: Int64(maximumTextLength), countStyle: .memory))))
+        return false
     }
 
     private static func guardObject(_ context: UnsafeMutableRawPointer?) -> XMLParseGuard? {

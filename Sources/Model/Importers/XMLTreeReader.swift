@@ -22,8 +22,7 @@ enum XMLTreeReader {
     private static func convert(_ element: xmlNodePtr, count: inout Int) throws(ImportError) -> TreeNode {
         count += 1
         if count > TreeDocument.maximumNodes {
-            throw ImportError(message: fill(tr("The document has too many entries to browse (more than %1$@)."),
-                                            String(TreeDocument.maximumNodes)))
+            throw .tooManyNodes(limit: TreeDocument.maximumNodes)
         }
         var children: [TreeNode] = XMLDOM.attributes(of: element).map {
             TreeNode(title: "@" + $0.name, subtitle: TreeBuilder.oneLine($0.value))
