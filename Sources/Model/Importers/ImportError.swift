@@ -35,6 +35,10 @@ extension ImportError {
         ImportError(message: fill(tr("The document is nested too deeply (more than %1$@ levels)."), String(limit)))
     }
 
+    static func tooManyNodes(limit: Int) -> ImportError {
+        ImportError(message: fill(tr("The document has too many entries to browse (more than %1$@)."), String(limit)))
+    }
+
     /// Prefixes a position to a parser's message: "line 3, column 14: …".
     static func at(line: Int, column: Int, _ message: String) -> ImportError {
         if line > 0 && column > 0 {
@@ -72,7 +76,7 @@ enum ImportFile {
         }
     }
 
-    private static func reason(for error: any Error, url: URL) -> String {
+    static func reason(for error: any Error, url: URL) -> String {
         var isDirectory: ObjCBool = false
         let fm = FileManager.default
         if !fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {

@@ -60,21 +60,23 @@ enum XMLPropertyListCheck {
 /// and nesting deeper than the limit. Objects shared by several containers are visited
 /// once, so a crafted file cannot make this check exponential.
 enum BinaryPropertyListCheck {
-    static func validate(_ data: Data, maximumDepth: Int) throws(ImportError) {
+    static func validate(_ data: Data, maximumDepth: Int, maximumNodes: Int = TreeDocument.maximumNodes) throws(ImportError) {
         let problem: Problem? = data.withUnsafeBytes { raw in
-            check(raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            check(raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth, maximumNodes: maximumNodes)
         }
         switch problem {
         case nil: return
         case .tooDeep: throw .tooDeep(limit: maximumDepth)
         case .cycle: throw ImportError(message: tr("The binary property list refers to itself in a loop."))
         case .malformed: throw ImportError(message: tr("The binary property list is damaged or truncated."))
+        case .tooMany:
+            throw .tooManyNodes(limit: maximumNodes)
         }
     }
 
-    private enum Problem { case malformed, cycle, tooDeep }
+    private enum Problem { case malformed, cycle, tooDeep, tooMany }
 
-    private static func check(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) -> Problem? {
+    private static func check(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumNodes: Int) -> Problem? {
         let n = bytes.count
         guard n >= 8 + 32, bytes.starts(with: Array("bplist0".utf8)) else { return .malformed }
         func readUInt(_ offset: Int, _ size: Int) -> Int? {
@@ -120,16 +122,20 @@ enum BinaryPropertyListCheck {
         }
 
         // Height of each container's subtree once known; -1 unvisited, -2 on the current path.
-        // Scalars count as height 0, containers as 1 + their tallest child.
+        // Scalars count as height 0, containers as 1 + their tallest child. `size` is the
+        // number of nodes the object expands to (shared objects count every time they are
+        // referenced, as Foundation and the tree expand them), capped at maximumNodes + 1.
         var height = [Int32](repeating: -1, count: objectCount)
-        struct Frame { var ref: Int; var start: Int; var count: Int; var next: Int; var tallest: Int32 }
+        var size = [Int](repeating: 1, count: objectCount)
+        let sizeCap = maximumNodes + 1
+        struct Frame { var ref: Int; var start: Int; var count: Int; var next: Int; var tallest: Int32; var size: Int }
         var stack: [Frame] = []
         guard objectOffset(topObject) != nil else { return .malformed }
         switch references(topObject) {
         case .none: return nil
         case .some(.none): return .malformed
         case .some(.some(let r)):
-            stack.append(Frame(ref: topObject, start: r.start, count: r.count, next: 0, tallest: 0))
+            stack.append(Frame(ref: topObject, start: r.start, count: r.count, next: 0, tallest: 0, size: 1))
             height[topObject] = -2
         }
         while var frame = stack.last {
@@ -137,7 +143,12 @@ enum BinaryPropertyListCheck {
                 stack.removeLast()
                 let h = frame.tallest + 1
                 height[frame.ref] = h
-                if !stack.isEmpty, h > stack[stack.count - 1].tallest { stack[stack.count - 1].tallest = h }
+                size[frame.ref] = frame.size
+                if frame.size >= sizeCap { return .tooMany }
+                if !stack.isEmpty {
+                    if h > stack[stack.count - 1].tallest { stack[stack.count - 1].tallest = h }
+                    stack[stack.count - 1].size = min(sizeCap, stack[stack.count - 1].size + frame.size)
+                }
                 continue
             }
             guard let child = readUInt(frame.start + frame.next * refSize, refSize), child < objectCount else { return .malformed }
@@ -148,18 +159,21 @@ enum BinaryPropertyListCheck {
             if known >= 0 {
                 if stack.count + Int(known) > maximumDepth { return .tooDeep }
                 if known > frame.tallest { stack[stack.count - 1].tallest = known }
+                stack[stack.count - 1].size = min(sizeCap, stack[stack.count - 1].size + size[child])
+                if stack[stack.count - 1].size >= sizeCap { return .tooMany }
                 continue
             }
             switch references(child) {
             case .none:
                 guard objectOffset(child) != nil else { return .malformed }
                 height[child] = 0
+                stack[stack.count - 1].size = min(sizeCap, stack[stack.count - 1].size + 1)
             case .some(.none):
                 return .malformed
             case .some(.some(let r)):
                 if stack.count >= maximumDepth { return .tooDeep }
                 height[child] = -2
-                stack.append(Frame(ref: child, start: r.start, count: r.count, next: 0, tallest: 0))
+                stack.append(Frame(ref: child, start: r.start, count: r.count, next: 0, tallest: 0, size: 1))
             }
         }
         return nil

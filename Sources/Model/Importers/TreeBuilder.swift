@@ -121,8 +121,7 @@ struct TreeBuilder {
     private mutating func countNode() throws(ImportError) {
         nodeCount += 1
         if nodeCount > maximumNodes {
-            throw ImportError(message: fill(tr("The document has too many entries to browse (more than %1$@)."),
-                                            String(maximumNodes)))
+            throw .tooManyNodes(limit: maximumNodes)
         }
     }
 

@@ -32,7 +32,9 @@ public enum TreeDocument {
             let value = try JSONDocument.parse(data, name: name)
             var builder = TreeBuilder(rootName: name)
             return try builder.build(value)
-        case .xmlPropertyList, .binaryPropertyList, .otherPropertyList:
+        case .unknown:
+            throw ImportError(message: fill(tr("“%1$@” is not a property list (XML or binary), JSON or XML file."), name))
+        case .xmlPropertyList, .binaryPropertyList:
             let value = try PropertyListDocument.parse(data, kind: kind, name: name)
             var builder = TreeBuilder(rootName: name)
             return try builder.build(value)
@@ -44,7 +46,10 @@ public enum TreeDocument {
 
 /// The format of a document, guessed from its first bytes (and its name as a tie-break).
 enum DocumentKind: Equatable {
-    case empty, json, xmlPropertyList, binaryPropertyList, otherPropertyList, xml
+    case empty, json, xmlPropertyList, binaryPropertyList, xml
+    /// Anything else named .plist (Foundation would read it as an old OpenStep property
+    /// list, where any bare word is a valid document, so it is refused instead).
+    case unknown
 
     static func sniff(_ data: Data, name: String) -> DocumentKind {
         if data.isEmpty { return .empty }
@@ -62,7 +67,7 @@ enum DocumentKind: Equatable {
         }
         if lowerName.hasSuffix(".json") { return .json }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") { return .json }
-        if lowerName.hasSuffix(".plist") { return .otherPropertyList }
+        if lowerName.hasSuffix(".plist") { return .unknown }
         // Bare scalars ("42", "true") and anything else: JSON gives the better message.
         return .json
     }
