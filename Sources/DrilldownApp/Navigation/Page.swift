@@ -54,13 +54,3 @@ final class PageContext {
         Alert(parent: window, heading: heading, body: message, button: tr("OK"), kind: .error).present()
     }
 }
-
-/// Process-wide services the pages share.
-@MainActor
-final class AppServices {
-    let location: DataLocation
-
-    init(location: DataLocation) {
-        self.location = location
-    }
-}

@@ -1,0 +1,203 @@
+import Gtk
+import Model
+
+/// A modal form over the main window ("Add Coffee", "Add City"…): a header bar with
+/// "Cancel" and a suggested "Save", and labelled fields, each with an inline message
+/// saying what is wrong with it.
+///
+/// Keyboard: the focus starts in the first field; Enter moves to the next field and, in
+/// the last one, saves; Escape cancels. "Save" is insensitive while a field is invalid;
+/// a field's message shows once the field was edited or a save was attempted, so an
+/// untouched form is not covered in red. `onSave` does the work and may refuse with a
+/// message (a storage error, say), which keeps the dialog open with the text intact.
+@MainActor
+final class FormDialog {
+    /// One labelled field.
+    struct Field {
+        var label: String
+        var placeholder: String = ""
+        var text: String = ""
+        var numeric: Bool = false
+        var capitalizeWords: Bool = false
+        /// nil when `text` is acceptable, otherwise a sentence saying why not.
+        var validate: @MainActor (String) -> String? = { _ in nil }
+    }
+
+    let window = Window()
+    let saveButton = Button(label: tr("_Save"))
+    let cancelButton = Button(label: tr("_Cancel"))
+    private(set) var entries: [Entry] = []
+    private var messages: [Label] = []
+    private var touched: [Bool] = []
+    private let fields: [Field]
+    private let formMessage = Label()
+    private var finished = false
+    /// Called with the fields' texts when the user saves a valid form; return nil to
+    /// close the dialog or a message to keep it open and show why.
+    var onSave: (@MainActor ([String]) -> String?)?
+    /// Called once when the dialog closes without saving.
+    var onCancel: (@MainActor () -> Void)?
+
+    private static var open: [ObjectIdentifier: FormDialog] = [:]
+
+    init(parent: Window?, title: String, fields: [Field]) {
+        self.fields = fields
+        window.title = title
+        window.isModal = true
+        window.setTransient(for: parent)
+        window.setDestroyWithParent(true)
+        window.isResizable = false
+        window.setDefaultSize(width: 420, height: -1)
+
+        let header = HeaderBar()
+        header.showsTitleButtons = false
+        let heading = Label(title)
+        heading.addCSSClass("title")
+        header.titleWidget = heading
+        header.packStart(cancelButton)
+        saveButton.addCSSClass("suggested-action")
+        header.packEnd(saveButton)
+        window.titlebar = header
+        window.retain(header)
+        window.retain(heading)
+
+        let column = Box(.vertical, spacing: 6)
+        column.setMargins(top: 18, bottom: 24, start: 24, end: 24)
+        for (index, field) in fields.enumerated() {
+            let label = Label(field.label)
+            label.xalign = 0
+            label.addCSSClass("heading")
+            if index > 0 { label.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
+            let entry = Entry(placeholder: field.placeholder)
+            entry.text = field.text
+            if field.numeric { entry.setNumericInput() }
+            if field.capitalizeWords { entry.capitalizeWords() }
+            label.setMnemonicWidget(entry)
+            entry.setAccessibleLabel(field.label)
+            let message = Label()
+            message.xalign = 0
+            message.wraps = true
+            message.addCSSClass("error")
+            message.addCSSClass("caption")
+            message.isVisible = false
+            column.append(label)
+            column.append(entry)
+            column.append(message)
+            entries.append(entry)
+            messages.append(message)
+            touched.append(!field.text.isEmpty)
+            entry.onChanged { [weak self] in
+                guard let self else { return }
+                self.touched[index] = true
+                self.formMessage.isVisible = false
+                self.revalidate()
+            }
+            entry.onActivate { [weak self] in self?.activated(index: index) }
+        }
+        formMessage.xalign = 0
+        formMessage.wraps = true
+        formMessage.addCSSClass("error")
+        formMessage.isVisible = false
+        formMessage.setMargins(top: 12, bottom: 0, start: 0, end: 0)
+        column.append(formMessage)
+        window.child = column
+        window.retain(column)
+
+        cancelButton.onClicked { [weak self] in self?.cancel() }
+        saveButton.onClicked { [weak self] in self?.save() }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, state in
+            guard keyval == Keys.escape, state & Keys.modifierMask == 0 else { return false }
+            self?.cancel()
+            return true
+        }
+        window.addController(keys)
+        window.onCloseRequest { [weak self] in
+            self?.cancel()
+            return true
+        }
+        revalidate()
+    }
+
+    /// Shows the dialog with the focus in the first field.
+    func present() {
+        FormDialog.open[ObjectIdentifier(self)] = self
+        window.present()
+        _ = entries.first?.grabFocus()
+    }
+
+    /// The fields' current texts.
+    var texts: [String] { entries.map(\.text) }
+
+    /// The messages shown under the fields now ("" for none) and the form's own message.
+    var visibleMessages: [String] {
+        (messages + [formMessage]).map { $0.isVisible ? $0.text : "" }
+    }
+
+    /// Saves as the "Save" button does: when every field is valid, `onSave` runs and the
+    /// dialog closes unless it answers with a message. Otherwise the problems show.
+    func save() {
+        guard !finished else { return }
+        touched = touched.map { _ in true }
+        guard revalidate() else {
+            focusFirstInvalid()
+            return
+        }
+        if let refusal = onSave?(texts) {
+            formMessage.text = refusal
+            formMessage.isVisible = true
+            return
+        }
+        close()
+    }
+
+    /// Closes without saving.
+    func cancel() {
+        guard !finished else { return }
+        let handler = onCancel
+        close()
+        handler?()
+    }
+
+    private func close() {
+        finished = true
+        onCancel = nil
+        onSave = nil
+        window.destroy()
+        FormDialog.open[ObjectIdentifier(self)] = nil
+    }
+
+    /// Enter in field `index`: on to the next field, or save from the last.
+    private func activated(index: Int) {
+        if index + 1 < entries.count {
+            _ = entries[index + 1].grabFocus()
+        } else {
+            save()
+        }
+    }
+
+    /// Updates the messages and Save; true when every field is valid.
+    @discardableResult
+    private func revalidate() -> Bool {
+        var valid = true
+        for (index, field) in fields.enumerated() {
+            let problem = field.validate(entries[index].text)
+            if problem != nil { valid = false }
+            let shown = touched[index] ? problem : nil
+            messages[index].text = shown ?? ""
+            messages[index].isVisible = shown != nil
+            entries[index].setError(shown != nil)
+        }
+        saveButton.isSensitive = valid
+        return valid
+    }
+
+    private func focusFirstInvalid() {
+        if let index = fields.indices.first(where: { fields[$0].validate(entries[$0].text) != nil }) {
+            _ = entries[index].grabFocus()
+        }
+    }
+
+    /// The form dialogs on screen (for tests).
+    static var shown: [FormDialog] { Array(open.values) }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Model
+
+/// The rules for a coffee's fields, shared by "Add Coffee" and the edit pages.
+enum CoffeeValidation {
+    /// The name as stored: without leading and trailing spaces.
+    static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// nil for an acceptable name, otherwise why not.
+    @MainActor
+    static func name(_ text: String) -> String? {
+        trimmed(text).isEmpty ? tr("Enter a name for the coffee.") : nil
+    }
+
+    /// nil for an acceptable price (a number ≥ 0 in the user's locale), otherwise why not.
+    @MainActor
+    static func price(_ text: String, format: PriceFormat) -> String? {
+        switch format.parse(text) {
+        case .success: return nil
+        case .failure(let problem): return format.message(for: problem)
+        }
+    }
+
+    /// Runs a store change; nil when it committed, otherwise the error's message.
+    @MainActor
+    static func attempt(_ change: () throws -> Void) -> String? {
+        do {
+            try change()
+            return nil
+        } catch let error as StorageError {
+            return error.message
+        } catch {
+            return StorageError(kind: .other, sqliteMessage: "\(error)").message
+        }
+    }
+}
