@@ -31,7 +31,7 @@ final class CoffeeDetailPage: Page {
     private let noImage: StatusPage
     private let spinner = Spinner()
     let changeImageRow: ValueRow
-    private let dropTarget = FileDropTarget()
+    let dropTarget = FileDropTarget()
     let importer: CoffeeImageImport
     private var observation: ObservationToken?
     private(set) var isEditing = false

@@ -15,6 +15,7 @@ struct PriceFormat {
         case negative
         case notANumber
         case tooLarge
+        case tooManyDigits
     }
 
     /// The largest price accepted; REAL keeps every digit up to here.
@@ -57,7 +58,9 @@ struct PriceFormat {
             return .failure(.notANumber)
         }
         let canonical = (integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + fraction)
-        guard canonical.filter(\.isASCIIDigit).drop(while: { $0 == "0" }).count <= 15 else { return .failure(.tooLarge) }
+        guard canonical.filter(\.isASCIIDigit).drop(while: { $0 == "0" }).count <= 15 else {
+            return .failure(integer.drop(while: { $0 == "0" }).count > 10 ? .tooLarge : .tooManyDigits)
+        }
         guard let value = Decimal(string: canonical, locale: Locale(identifier: "en_US_POSIX")) else {
             return .failure(.notANumber)
         }
@@ -120,6 +123,7 @@ struct PriceFormat {
         case .negative: return tr("The price cannot be negative.")
         case .notANumber: return fill(tr("The price must be a number, such as %1$@."), example)
         case .tooLarge: return tr("The price is too large.")
+        case .tooManyDigits: return tr("The price has too many digits.")
         }
     }
 
