@@ -126,3 +126,12 @@ enum CoffeeHarness {
         return titles
     }
 }
+
+/// Whether `window`'s focus widget is `widget` or inside it (an entry's focus is on its
+/// inner text widget). Works whether or not the window manager made the window active.
+@MainActor
+func focusIsIn(_ widget: Widget, of window: Window) -> Bool {
+    guard let focus = window.focusPointer else { return false }
+    let focused = focus.assumingMemoryBound(to: GtkWidget.self)
+    return focus == widget.pointer || gtk_widget_is_ancestor(focused, widget.widget) != 0
+}
