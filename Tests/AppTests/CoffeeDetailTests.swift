@@ -188,7 +188,7 @@ final class CoffeeDetailTests: XCTestCase {
             let clipboard = Clipboard(of: page.content)
             clipboard.set(texture: texture)
             XCTAssertTrue(clipboard.hasTexture)
-            page.paste()
+            XCTAssertTrue(pressKey(0x76, modifiers: 0x4, on: page.content), "Ctrl+V pastes") // GDK_KEY_v, GDK_CONTROL_MASK
             XCTAssertTrue(MainContext.iterate(until: { (try? store.detail(id: page.coffeeID))??.hasImage == true }, timeout: 20))
             CoffeeHarness.waitForImports(page)
             let size = try CoffeeFixtures.size(ofPNG: try XCTUnwrap(try store.image(id: page.coffeeID)))

@@ -135,3 +135,50 @@ func focusIsIn(_ widget: Widget, of window: Window) -> Bool {
     let focused = focus.assumingMemoryBound(to: GtkWidget.self)
     return focus == widget.pointer || gtk_widget_is_ancestor(focused, widget.widget) != 0
 }
+
+extension CoffeeHarness {
+    /// Opens "Coffee List" from the home page.
+    static func openList(_ main: MainWindow) throws -> CoffeeListPage {
+        XCTAssertTrue(main.home.open(sectionID: "coffee"))
+        AppHarness.settle(main)
+        let page = try XCTUnwrap(main.navigation.top as? CoffeeListPage)
+        XCTAssertNotNil(page.rows, "the coffee database opened")
+        return page
+    }
+
+    /// The titles the list view's rows show now (the bound rows, in order).
+    static func shownTitles(_ page: CoffeeListPage) -> [String] {
+        MainContext.drain()
+        return page.rows?.list.boundRows.map(\.row.titleLabel.text) ?? []
+    }
+
+    /// The source position of the coffee named `name`.
+    static func position(of name: String, in page: CoffeeListPage) throws -> Int {
+        let source = try XCTUnwrap(page.source)
+        return try XCTUnwrap((0..<source.count).first { source.summary(at: $0)?.name == name }, "no row \(name)")
+    }
+}
+
+/// Presses `keyval` on `widget` the way GTK delivers it: emits `key-pressed` on each of
+/// the widget's key controllers until one handles it. Returns whether one did.
+@MainActor
+@discardableResult
+func pressKey(_ keyval: UInt32, modifiers: UInt32 = 0, on widget: Widget) -> Bool {
+    guard let model = gtk_widget_observe_controllers(widget.widget) else { return false }
+    defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+    var controllers: [Object] = []
+    for index in 0..<g_list_model_get_n_items(model) {
+        guard let item = g_list_model_get_item(model, index) else { continue }
+        // Reuse the controller's wrapper if it has one (a second wrapper would take its
+        // back-pointer).
+        let object: Object
+        if let existing = Object.wrapper(of: item) {
+            object = existing
+            g_object_unref(item)
+        } else {
+            object = Object(item, ownership: .adopt)
+        }
+        if object.typeName == "GtkEventControllerKey" { controllers.append(object) }
+    }
+    return controllers.contains { $0.emit("key-pressed", Double(keyval), 0, Double(modifiers)) }
+}

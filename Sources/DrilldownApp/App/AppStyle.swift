@@ -67,5 +67,13 @@ enum AppStyle {
     .row-content.done .row-title { text-decoration: line-through; opacity: 0.6; }
     .index-strip { background-color: @theme_base_color; }
     .index-strip button { color: @theme_selected_bg_color; }
+    /* The toast's action ("Undo") on the dark toast: light text on a faint light fill. */
+    .toast button:not(.circular) {
+        background: alpha(white, 0.15); border: none; box-shadow: none; font-weight: 700;
+    }
+    .toast button:not(.circular):hover { background: alpha(white, 0.25); }
+    /* Coffee List: the placeholder of a coffee without a picture stays in the background. */
+    .no-picture image { opacity: 0.35; }
+    .picture-placeholder { padding: 24px; }
     """
 }

@@ -85,6 +85,18 @@ public final class Pixbuf: @unchecked Sendable {
         return Pixbuf(adopting: result)
     }
 
+    /// The largest centred square of the pixels scaled to `side` × `side` (thumbnails
+    /// that fill a square without distortion).
+    public func squareThumbnail(side: Int) throws(ImageError) -> Pixbuf {
+        let edge = min(width, height)
+        guard edge > 0, let square = gdk_pixbuf_new_subpixbuf(pixbuf, Int32((width - edge) / 2), Int32((height - edge) / 2),
+                                                              Int32(edge), Int32(edge)) else {
+            throw .unreadable("the image is empty")
+        }
+        let cropped = Pixbuf(adopting: square)
+        return edge == side ? cropped : try cropped.scaled(width: side, height: side)
+    }
+
     /// The pixels encoded as PNG.
     public func pngData() throws(ImageError) -> Data {
         var buffer: UnsafeMutablePointer<gchar>?

@@ -28,7 +28,7 @@ final class CoffeeDetailPage: Page {
     let priceRow: ValueRow
     let picture = Picture()
     private let pictureStack = Stack()
-    private let noImage: StatusPage
+    private let noImage = Box(.vertical, spacing: 6)
     private let spinner = Spinner()
     let changeImageRow: ValueRow
     let dropTarget = FileDropTarget()
@@ -60,14 +60,13 @@ final class CoffeeDetailPage: Page {
         priceList.append(priceRow.row)
 
         let imageList = groups.addGroup(tr("Coffee Image"))
-        noImage = StatusPage(icon: "image-x-generic-symbolic", heading: tr("No Image"),
-                             description: tr("Choose one with “Change Image” in edit mode, drop an image file here or paste one."))
+        CoffeeDetailPage.buildPlaceholder(noImage)
         picture.canShrink = true
         picture.contentFit = .contain
-        picture.setSizeRequest(width: -1, height: 280)
+        picture.setSizeRequest(width: -1, height: 240)
         picture.setMargins(12)
         picture.setAlternativeText(fill(tr("Picture of %1$@"), detail.name))
-        pictureStack.add(noImage.content, name: "none")
+        pictureStack.add(noImage, name: "none")
         pictureStack.add(picture, name: "picture")
         pictureStack.transitionType = .crossfade
         let pictureOverlay = Overlay()
@@ -88,6 +87,25 @@ final class CoffeeDetailPage: Page {
         showEditing()
         loadImage()
         observeStore()
+    }
+
+    /// "No Image" and how to add one, in the picture's place.
+    private static func buildPlaceholder(_ box: Box) {
+        box.addCSSClass("picture-placeholder")
+        box.valign = .center
+        let icon = Image(icon: "image-x-generic-symbolic", pixelSize: 48)
+        icon.addCSSClass("dim-label")
+        let heading = Label(tr("No Image"))
+        heading.addCSSClass("heading")
+        let hint = Label(tr("Choose one with “Change Image” in edit mode, drop an image file here or paste one."))
+        hint.wraps = true
+        hint.setJustifyCenter()
+        hint.maxWidthChars = 40
+        hint.addCSSClass("dim-label")
+        hint.addCSSClass("caption")
+        box.append(icon)
+        box.append(heading)
+        box.append(hint)
     }
 
     private func connect(lists: [ListBox]) {
@@ -126,6 +144,7 @@ final class CoffeeDetailPage: Page {
 
     private func showEditing() {
         editButton.label = isEditing ? tr("_Done") : tr("_Edit")
+        editButton.setAccessibleLabel(isEditing ? tr("Done") : tr("Edit"))
         editButton.setCSSClass("suggested-action", isEditing)
         nameRow.setOpenable(isEditing)
         priceRow.setOpenable(isEditing)

@@ -22,6 +22,8 @@ enum Sections {
                     icon: "view-list-symbolic") { context in DrillDownSection.rootPage(context) },
             Section(id: "countries", title: tr("Countries"), subtitle: tr("Sectioned, searchable and indexed list"),
                     icon: "mark-location-symbolic") { context in CountriesPage(context: context) },
+            Section(id: "coffee", title: tr("Coffee List"), subtitle: tr("SQLite with images stored as BLOBs"),
+                    icon: "emoji-food-symbolic") { context in CoffeeListPage(context: context) },
             Section(id: "touch", title: tr("Touch"), subtitle: tr("Tap, hold, pinch and pan an image"),
                     icon: "input-touchpad-symbolic") { context in TouchPage(context: context) },
             Section(id: "info", title: tr("Info"), subtitle: tr("About Drilldown and the tutorials behind it"),

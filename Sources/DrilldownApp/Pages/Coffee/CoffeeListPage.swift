@@ -1,0 +1,247 @@
+import Foundation
+import Gtk
+import Model
+
+/// "Coffee List" (the seed's SQLite tutorial): the coffees' names, with a thumbnail of
+/// their picture, read from `coffee.sqlite` a page at a time. "Add" opens the "Add
+/// Coffee" dialog; "Edit" shows a delete button on every row (and disables Add).
+/// A row's context menu and the Delete key delete too. Each delete is committed at
+/// once and offers "Undo" in a toast for five seconds; Undo puts the coffee back, with
+/// its picture, through the store.
+///
+/// The list follows the store's change notifications, so edits made on the detail page
+/// (and anywhere else) show here without a reload.
+@MainActor
+final class CoffeeListPage: Page {
+    let title = tr("Coffee List")
+    let content: Widget
+    let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a Coffee"))
+    let editButton = Button(label: tr("_Edit"))
+    let toast = ToastBar(closeTooltip: tr("Close"))
+    /// nil when the database could not be opened (the page shows why).
+    let rows: RowListView?
+    let source: CoffeeListSource?
+    private let context: PageContext
+    private var observation: ObservationToken?
+    private(set) var isEditing = false
+    /// The last deleted coffee while its toast is up (for Undo).
+    private(set) var undoable: DeletedCoffee?
+
+    init(context: PageContext) {
+        self.context = context
+        addButton.setAccessibleLabel(tr("Add"))
+        editButton.setAccessibleLabel(tr("Edit"))
+        let overlay = Overlay()
+        content = overlay
+        let opened: (CoffeeStore, CoffeeListSource)
+        do {
+            let store = try context.services.coffeeStore()
+            opened = (store, try CoffeeListSource(store: store))
+        } catch {
+            rows = nil
+            source = nil
+            overlay.child = CoffeeListPage.failurePage(error, context: context)
+            addButton.isSensitive = false
+            editButton.isSensitive = false
+            return
+        }
+        let (store, source) = opened
+        self.source = source
+        let rows = RowListView(source: source, options: .init(
+            searchable: true,
+            emptyState: .init(icon: "emoji-food-symbolic", heading: tr("No Coffees"),
+                              hint: tr("Coffees you add are kept here."),
+                              actionTitle: tr("Add Coffee"), action: nil)))
+        self.rows = rows
+        let column = Box(.vertical)
+        if store.isReadOnly {
+            column.append(CoffeeListPage.banner(StorageError(kind: .readOnly, path: store.fileURL.path).message))
+            addButton.isSensitive = false
+            editButton.isSensitive = false
+        }
+        rows.content.vexpand = true
+        column.append(rows.content)
+        overlay.child = column
+        overlay.addOverlay(toast)
+        connect(store: store, rows: rows, source: source)
+    }
+
+    var headerEnd: [Widget] {
+        guard let rows else { return [] }
+        return [editButton, addButton, rows.searchButton]
+    }
+
+    private func connect(store: CoffeeStore, rows: RowListView, source: CoffeeListSource) {
+        addButton.onClicked { [weak self] in self?.add() }
+        rows.emptyPage.button?.onClicked { [weak self] in self?.add() }
+        editButton.onClicked { [weak self] in
+            guard let self else { return }
+            self.setEditing(!self.isEditing)
+        }
+        rows.onActivate = { [weak self] position in self?.open(position: position) }
+        rows.onDelete = { [weak self] position in self?.delete(position: position) }
+        rows.contextMenuItems = { [weak self] position in
+            guard let self, !store.isReadOnly else { return [] }
+            return [
+                ContextMenu.Item(tr("Open")) { [weak self] in self?.open(position: position) },
+                ContextMenu.Item(tr("Delete")) { [weak self] in self?.delete(position: position) },
+            ]
+        }
+        source.thumbnails.onLoaded = { [weak self] id in self?.refreshRow(id: id) }
+        observation = store.observe { [weak self] change in
+            // Changes made on the main thread (this app's pages) apply at once, so the
+            // row is gone or back by the time the call that made the change returns.
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { self?.apply(change) }
+            } else {
+                MainContext.run { self?.apply(change) }
+            }
+        }
+    }
+
+    // MARK: Actions
+
+    /// Opens "Add Coffee".
+    func add() {
+        guard let source, !isEditing, !source.store.isReadOnly else { return }
+        AddCoffeeDialog.present(context: context, store: source.store) { [weak self] id in
+            self?.reveal(id: id)
+        }
+    }
+
+    /// Enters or leaves edit mode ("Edit"/"Done").
+    func setEditing(_ editing: Bool) {
+        guard let rows, editing != isEditing else { return }
+        isEditing = editing
+        rows.isEditing = editing
+        editButton.label = editing ? tr("_Done") : tr("_Edit")
+        editButton.setAccessibleLabel(editing ? tr("Done") : tr("Edit"))
+        editButton.setCSSClass("suggested-action", editing)
+        addButton.isSensitive = !editing && !(source?.store.isReadOnly ?? true)
+    }
+
+    /// Pushes the detail of the coffee at source position `position`.
+    func open(position: Int) {
+        guard let source, !isEditing, let coffee = source.summary(at: position) else { return }
+        do {
+            guard let detail = try source.store.detail(id: coffee.id) else { return }
+            context.push(CoffeeDetailPage(context: context, store: source.store, detail: detail))
+        } catch let error as StorageError {
+            context.showError(tr("The Coffee Could Not Be Opened"), error.message)
+        } catch {}
+    }
+
+    /// Deletes the coffee at source position `position` (committed at once) and offers Undo.
+    func delete(position: Int) {
+        guard let source, let coffee = source.summary(at: position) else { return }
+        let deleted: DeletedCoffee
+        do {
+            deleted = try source.store.delete(id: coffee.id)
+        } catch let error as StorageError {
+            context.showError(tr("The Coffee Was Not Deleted"), error.message)
+            return
+        } catch {
+            return
+        }
+        undoable = deleted
+        toast.show(fill(tr("Coffee “%1$@” deleted"), deleted.name), actionTitle: tr("_Undo"), seconds: 5,
+                   action: { [weak self] in self?.undo() },
+                   onDismiss: { [weak self] in self?.undoable = nil })
+    }
+
+    /// Puts the last deleted coffee back (the toast's "Undo").
+    func undo() {
+        guard let source, let deleted = undoable else { return }
+        undoable = nil
+        do {
+            let id = try source.store.restore(deleted)
+            reveal(id: id)
+        } catch let error as StorageError {
+            context.showError(tr("The Coffee Was Not Restored"), error.message)
+        } catch {}
+    }
+
+    // MARK: Store changes
+
+    private func apply(_ change: StoreChange) {
+        guard let rows, let source else { return }
+        switch change {
+        case .inserted(let id):
+            let position = source.applyInserted(id: id)
+            rows.rowsInserted(at: position, count: 1)
+        case .deleted(let id):
+            if let position = source.applyDeleted(id: id) {
+                rows.rowsRemoved(at: position, count: 1)
+            } else {
+                rows.reloadData()
+            }
+        case .updated(let id):
+            source.forgetPages()
+            source.thumbnails.invalidate(id)
+            refreshRow(id: id)
+        case .reloaded:
+            source.reload()
+            rows.reloadData()
+        }
+    }
+
+    private func refreshRow(id: Int64) {
+        guard let rows, let source, let position = source.currentPosition(ofID: id), position < source.count else { return }
+        rows.rowsChanged(at: position, count: 1)
+    }
+
+    /// Scrolls to the coffee with `id` and puts the focus on it.
+    private func reveal(id: Int64) {
+        guard let rows, let source, let position = source.currentPosition(ofID: id), !rows.isSearching else { return }
+        rows.list.scrollTo(position, alignTop: false)
+        MainContext.run { [weak rows] in _ = rows?.list.focus(position: position) }
+    }
+
+    // MARK: Page
+
+    func didBecomeTop() { rows?.focusList() }
+
+    func handleEscape() -> Bool {
+        if rows?.handleEscape() == true { return true }
+        if isEditing {
+            setEditing(false)
+            return true
+        }
+        return false
+    }
+
+    // MARK: Problems
+
+    /// The page shown when the database cannot be opened: why, and for a damaged file
+    /// a way to start a fresh one (the old file is kept).
+    private static func failurePage(_ error: Error, context: PageContext) -> Widget {
+        let storage = error as? StorageError ?? StorageError(kind: .other, sqliteMessage: "\(error)")
+        let damaged = storage.kind == .corrupt || storage.kind == .notADatabase
+        let status = StatusPage(icon: "dialog-warning-symbolic", heading: tr("The Coffee List Cannot Be Opened"),
+                                description: storage.message,
+                                buttonTitle: damaged ? tr("Start Fresh") : nil) {
+            do {
+                let kept = try context.services.startFreshCoffeeStore()
+                context.pop()
+                context.push(CoffeeListPage(context: context))
+                if let kept {
+                    context.showError(tr("A New Coffee List Was Started"),
+                                      fill(tr("The damaged file was kept as “%1$@”."), kept.lastPathComponent))
+                }
+            } catch {
+                context.showError(tr("The Coffee List Cannot Be Opened"),
+                                  (error as? StorageError)?.message ?? "\(error)")
+            }
+        }
+        return status.content
+    }
+
+    private static func banner(_ text: String) -> Widget {
+        let label = Label(text)
+        label.wraps = true
+        label.xalign = 0
+        label.addCSSClass("banner")
+        label.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        return label
+    }
+}

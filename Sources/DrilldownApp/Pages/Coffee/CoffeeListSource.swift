@@ -1,0 +1,119 @@
+import Gtk
+import Model
+
+/// The rows of the Coffee List, read from the store a page at a time as the list view
+/// asks for them (names only; pictures come from `CoffeeThumbnails`).
+///
+/// Rows are in the store's order (by id). `count` is the number of rows the list view
+/// was told about: it changes only through `applyInserted`/`applyDeleted`, so that it
+/// always agrees with the list view even while later changes are still on their way.
+@MainActor
+final class CoffeeListSource: ListSource {
+    static let pageSize = 64
+    /// Pages kept in memory before the cache starts over.
+    static let maxCachedPages = 64
+
+    let store: CoffeeStore
+    let thumbnails: CoffeeThumbnails
+    private(set) var count: Int
+    private var pages: [Int: [CoffeeSummary]] = [:]
+    /// The last read error, shown once by the page.
+    private(set) var readError: StorageError?
+
+    init(store: CoffeeStore) throws {
+        self.store = store
+        thumbnails = CoffeeThumbnails(store: store)
+        count = try store.count()
+    }
+
+    func row(at position: Int) -> RowModel {
+        guard let coffee = summary(at: position) else { return RowModel(title: "") }
+        switch thumbnails.thumbnail(for: coffee.id) {
+        case .picture(let texture)?:
+            return RowModel(title: coffee.name, thumbnail: .texture(texture))
+        case .none?, nil:
+            return RowModel(title: coffee.name, thumbnail: .icon("image-x-generic-symbolic"), styleClasses: ["no-picture"])
+        }
+    }
+
+    func searchTitles() -> [String] {
+        (try? store.page(offset: 0, limit: count).map(\.name)) ?? []
+    }
+
+    /// The coffee at `position`, read from the store when its page is not in memory.
+    func summary(at position: Int) -> CoffeeSummary? {
+        guard position < count else { return nil }
+        return fetch(at: position)
+    }
+
+    /// The coffee at `position` in the store's current data.
+    private func fetch(at position: Int) -> CoffeeSummary? {
+        guard position >= 0 else { return nil }
+        let index = position / CoffeeListSource.pageSize
+        if pages[index] == nil {
+            if pages.count >= CoffeeListSource.maxCachedPages { pages.removeAll() }
+            do {
+                pages[index] = try store.page(offset: index * CoffeeListSource.pageSize, limit: CoffeeListSource.pageSize)
+            } catch let error as StorageError {
+                readError = error
+                return nil
+            } catch {
+                return nil
+            }
+        }
+        guard let page = pages[index] else { return nil }
+        let offset = position % CoffeeListSource.pageSize
+        return page.indices.contains(offset) ? page[offset] : nil
+    }
+
+    /// The position of the first row whose id is ≥ `id` (the row itself when it exists,
+    /// otherwise where it would be), found by bisection over the current data.
+    func position(ofID id: Int64, in total: Int) -> Int {
+        var low = 0, high = total
+        while low < high {
+            let middle = (low + high) / 2
+            if let coffee = fetch(at: middle), coffee.id < id {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
+    /// The position `id` has in the data now, if it is there.
+    func currentPosition(ofID id: Int64) -> Int? {
+        let total = (try? store.count()) ?? count
+        let position = position(ofID: id, in: total)
+        return fetch(at: position)?.id == id ? position : nil
+    }
+
+    /// Forgets the pages read so far (the data changed).
+    func forgetPages() { pages.removeAll() }
+
+    /// A row was inserted: forget the pages and count it; returns its position.
+    func applyInserted(id: Int64) -> Int {
+        forgetPages()
+        let position = position(ofID: id, in: count + 1)
+        count += 1
+        return min(position, count - 1)
+    }
+
+    /// A row was deleted: forget the pages and uncount it; returns the position it had,
+    /// or nil when it was not among the rows shown.
+    func applyDeleted(id: Int64) -> Int? {
+        guard count > 0 else { return nil }
+        forgetPages()
+        thumbnails.invalidate(id)
+        let position = position(ofID: id, in: count - 1)
+        count -= 1
+        return position
+    }
+
+    /// Starts over from the store (after a bulk change).
+    func reload() {
+        forgetPages()
+        thumbnails.invalidateAll()
+        count = (try? store.count()) ?? 0
+    }
+}
