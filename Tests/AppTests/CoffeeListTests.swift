@@ -189,3 +189,32 @@ extension CoffeeHarness {
         return try XCTUnwrap(main.navigation.top as? CoffeeListPage)
     }
 }
+
+final class CoffeePageLifetimeTests: XCTestCase {
+    func testTheListAndDetailPagesAreFreedWhenPopped() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            // The pages are only referenced inside this function, so that the test holds
+            // nothing once they are popped.
+            @MainActor func openBoth() throws -> [FinalizationProbe] {
+                let list = try CoffeeHarness.openList(main)
+                list.rows?.onActivate?(0)
+                AppHarness.settle(main)
+                let detail = try XCTUnwrap(main.navigation.top as? CoffeeDetailPage)
+                detail.setEditing(true)
+                detail.importFile(try CoffeeFixtures.png(width: 20, height: 20))
+                CoffeeHarness.waitForImports(detail)
+                detail.setEditing(false)
+                return [FinalizationProbe(list.content), FinalizationProbe(detail.content)]
+            }
+            let probes = try openBoth()
+            main.navigation.pop()
+            AppHarness.settle(main)
+            main.navigation.pop()
+            AppHarness.settle(main)
+            XCTAssertTrue(MainContext.iterate(until: { probes.allSatisfy(\.isFinalized) }, timeout: 5),
+                          "the Coffee pages' widgets were not freed")
+        }
+    }
+}

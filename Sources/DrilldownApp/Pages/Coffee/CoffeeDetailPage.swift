@@ -84,6 +84,7 @@ final class CoffeeDetailPage: Page {
         content = groups.scroller
 
         connect(lists: [nameList, priceList, imageList])
+        editButton.isSensitive = !store.isReadOnly
         showEditing()
         loadImage()
         observeStore()
