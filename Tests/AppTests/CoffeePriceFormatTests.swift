@@ -27,6 +27,9 @@ final class CoffeePriceFormatTests: XCTestCase {
         XCTAssertEqual(it.parse("4.60"), .failure(.notANumber))
         XCTAssertEqual(it.example, "4,60")
         XCTAssertEqual(it.editingText(Decimal(string: "3.45")!), "3,45")
+        XCTAssertEqual(it.editingText(Decimal(string: "3.5")!), "3,50")
+        XCTAssertEqual(it.editingText(Decimal(1234)), "1234,00", "no grouping in the edit field")
+        XCTAssertEqual(it.editingText(Decimal(string: "0.125")!), "0,125")
     }
 
     func testRefusalsSayWhy() {

@@ -31,7 +31,6 @@ final class EditFieldPage: Page {
         self.save = save
         entry = Entry(placeholder: placeholder)
         entry.text = text
-        entry.setAccessibleLabel(title)
         if numeric { entry.setNumericInput() }
         saveButton.addCSSClass("suggested-action")
         // headerEnd lists buttons from the outer edge inwards: Save at the edge.

@@ -73,7 +73,6 @@ final class FormDialog {
             if field.numeric { entry.setNumericInput() }
             if field.capitalizeWords { entry.capitalizeWords() }
             label.setMnemonicWidget(entry)
-            entry.setAccessibleLabel(field.label)
             let message = Label()
             message.xalign = 0
             message.wraps = true

@@ -69,6 +69,7 @@ final class CoffeeDetailPage: Page {
         pictureStack.add(noImage, name: "none")
         pictureStack.add(picture, name: "picture")
         pictureStack.transitionType = .crossfade
+        pictureStack.vhomogeneous = false
         let pictureOverlay = Overlay()
         pictureOverlay.child = pictureStack
         spinner.halign = .center

@@ -104,12 +104,14 @@ struct PriceFormat {
     }
 
     /// The price as the edit field shows it: no grouping, the locale's decimal separator,
-    /// all its digits ("4,6" stays "4,6"; 3.45 → "3,45").
+    /// at least two decimals and every stored digit (3.5 → "3,50" in Italian).
     func editingText(_ price: Decimal) -> String {
         var plain = price
         var rounded = Decimal()
         NSDecimalRound(&rounded, &plain, 15, .plain)
-        let text = NSDecimalNumber(decimal: rounded).description(withLocale: Locale(identifier: "en_US_POSIX"))
+        var text = NSDecimalNumber(decimal: rounded).description(withLocale: Locale(identifier: "en_US_POSIX"))
+        let decimals = text.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
+        if decimals < 2 { text += (decimals == 0 ? "." : "") + String(repeating: "0", count: 2 - decimals) }
         return text.replacingOccurrences(of: ".", with: decimalSeparator)
     }
 
