@@ -11,10 +11,10 @@ final class EditFieldPage: Page {
     let content: Widget
     let headerEnd: [Widget]
     let hidesBackButton = true
-    let entry: Entry
+    let field: FormField
+    var entry: Entry { field.entry }
     let saveButton = Button(label: tr("_Save"))
     let cancelButton = Button(label: tr("_Cancel"))
-    private let message = Label()
     private let validate: @MainActor (String) -> String?
     private let save: @MainActor (String) -> String?
     private let context: PageContext
@@ -29,27 +29,14 @@ final class EditFieldPage: Page {
         self.title = title
         self.validate = validate
         self.save = save
-        entry = Entry(placeholder: placeholder)
-        entry.text = text
-        if numeric { entry.setNumericInput() }
+        field = FormField(label: title, text: text, placeholder: placeholder, numeric: numeric)
         saveButton.addCSSClass("suggested-action")
         // headerEnd lists buttons from the outer edge inwards: Save at the edge.
         headerEnd = [saveButton, cancelButton]
 
         let column = Box(.vertical, spacing: 6)
         column.setMargins(top: 24, bottom: 24, start: 12, end: 12)
-        let heading = Label(title)
-        heading.xalign = 0
-        heading.addCSSClass("heading")
-        heading.setMnemonicWidget(entry)
-        column.append(heading)
-        column.append(entry)
-        message.xalign = 0
-        message.wraps = true
-        message.addCSSClass("error")
-        message.addCSSClass("caption")
-        message.isVisible = false
-        column.append(message)
+        field.add(to: column)
         let clamp = Clamp(maximumWidth: 640)
         clamp.child = column
         clamp.valign = .start
@@ -69,7 +56,7 @@ final class EditFieldPage: Page {
     }
 
     /// The message shown under the field ("" for none).
-    var visibleMessage: String { message.isVisible ? message.text : "" }
+    var visibleMessage: String { field.visibleMessage }
 
     /// Saves as "Save" does.
     func commit() {
@@ -77,7 +64,7 @@ final class EditFieldPage: Page {
         touched = true
         guard revalidate() else { return }
         if let refusal = save(entry.text) {
-            show(refusal)
+            field.show(refusal)
             return
         }
         finished = true
@@ -105,13 +92,7 @@ final class EditFieldPage: Page {
     private func revalidate() -> Bool {
         let problem = validate(entry.text)
         saveButton.isSensitive = problem == nil
-        if touched { show(problem) }
+        if touched { field.show(problem) }
         return problem == nil
-    }
-
-    private func show(_ text: String?) {
-        message.text = text ?? ""
-        message.isVisible = text != nil
-        entry.setError(text != nil)
     }
 }

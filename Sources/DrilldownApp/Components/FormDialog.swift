@@ -26,8 +26,8 @@ final class FormDialog {
     let window = Window()
     let saveButton = Button(label: tr("_Save"))
     let cancelButton = Button(label: tr("_Cancel"))
-    private(set) var entries: [Entry] = []
-    private var messages: [Label] = []
+    private(set) var formFields: [FormField] = []
+    var entries: [Entry] { formFields.map(\.entry) }
     private var touched: [Bool] = []
     private let fields: [Field]
     private let formMessage = Label()
@@ -64,27 +64,13 @@ final class FormDialog {
         let column = Box(.vertical, spacing: 6)
         column.setMargins(top: 18, bottom: 24, start: 24, end: 24)
         for (index, field) in fields.enumerated() {
-            let label = Label(field.label)
-            label.xalign = 0
-            label.addCSSClass("heading")
-            if index > 0 { label.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
-            let entry = Entry(placeholder: field.placeholder)
-            entry.text = field.text
-            if field.numeric { entry.setNumericInput() }
-            if field.capitalizeWords { entry.capitalizeWords() }
-            label.setMnemonicWidget(entry)
-            let message = Label()
-            message.xalign = 0
-            message.wraps = true
-            message.addCSSClass("error")
-            message.addCSSClass("caption")
-            message.isVisible = false
-            column.append(label)
-            column.append(entry)
-            column.append(message)
-            entries.append(entry)
-            messages.append(message)
+            let formField = FormField(label: field.label, text: field.text, placeholder: field.placeholder,
+                                      numeric: field.numeric, capitalizeWords: field.capitalizeWords)
+            if index > 0 { formField.heading.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
+            formField.add(to: column)
+            formFields.append(formField)
             touched.append(!field.text.isEmpty)
+            let entry = formField.entry
             entry.onChanged { [weak self] in
                 guard let self else { return }
                 self.touched[index] = true
@@ -130,7 +116,7 @@ final class FormDialog {
 
     /// The messages shown under the fields now ("" for none) and the form's own message.
     var visibleMessages: [String] {
-        (messages + [formMessage]).map { $0.isVisible ? $0.text : "" }
+        formFields.map(\.visibleMessage) + [formMessage.isVisible ? formMessage.text : ""]
     }
 
     /// Saves as the "Save" button does: when every field is valid, `onSave` runs and the
@@ -182,10 +168,7 @@ final class FormDialog {
         for (index, field) in fields.enumerated() {
             let problem = field.validate(entries[index].text)
             if problem != nil { valid = false }
-            let shown = touched[index] ? problem : nil
-            messages[index].text = shown ?? ""
-            messages[index].isVisible = shown != nil
-            entries[index].setError(shown != nil)
+            formFields[index].show(touched[index] ? problem : nil)
         }
         saveButton.isSensitive = valid
         return valid
