@@ -117,6 +117,21 @@ final class CoffeeListTests: XCTestCase {
         }
     }
 
+    func testASecondDeleteReplacesTheToastAndUndoRestoresTheLastOne() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let store = try CoffeeHarness.store(main)
+            let page = try CoffeeHarness.openList(main)
+            page.delete(position: try CoffeeHarness.position(of: "Cafe Latte", in: page))
+            page.delete(position: try CoffeeHarness.position(of: "Espresso", in: page))
+            XCTAssertEqual(page.toast.currentMessage, "Coffee “Espresso” deleted")
+            page.toast.performAction()
+            XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cappuccino", "Espresso", "Flat White"])
+            XCTAssertEqual(CoffeeHarness.shownTitles(page), ["Cappuccino", "Espresso", "Flat White"])
+        }
+    }
+
     func testTheDeleteKeyDeletesTheFocusedRow() throws {
         try onMain {
             let main = try AppHarness.makeWindow()
@@ -178,6 +193,20 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertNil(page.rows)
             XCTAssertFalse(page.addButton.isSensitive)
             XCTAssertEqual(try Data(contentsOf: file), garbage, "the file is left as it was")
+            let failure = try XCTUnwrap(page.failure)
+            XCTAssertEqual(failure.heading, "The Coffee List Cannot Be Opened")
+            XCTAssertFalse(failure.descriptionText.isEmpty)
+
+            // "Start Fresh" keeps the damaged file beside a new, seeded list.
+            try XCTUnwrap(failure.button).click()
+            AppHarness.settle(main)
+            XCTAssertEqual(CoffeeHarness.dismissAlerts(), ["A New Coffee List Was Started"])
+            let fresh = try XCTUnwrap(main.navigation.top as? CoffeeListPage)
+            XCTAssertFalse(fresh === page)
+            XCTAssertEqual(CoffeeHarness.shownTitles(fresh), ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"])
+            let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("coffee.sqlite.corrupt-") }
+            XCTAssertEqual(kept.count, 1, "\(kept)")
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(kept[0])), garbage)
         }
     }
 }

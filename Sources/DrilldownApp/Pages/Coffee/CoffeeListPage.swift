@@ -26,6 +26,8 @@ final class CoffeeListPage: Page {
     private(set) var isEditing = false
     /// The last deleted coffee while its toast is up (for Undo).
     private(set) var undoable: DeletedCoffee?
+    /// What the page shows when the database could not be opened.
+    private(set) var failure: StatusPage?
 
     init(context: PageContext) {
         self.context = context
@@ -40,7 +42,9 @@ final class CoffeeListPage: Page {
         } catch {
             rows = nil
             source = nil
-            overlay.child = CoffeeListPage.failurePage(error, context: context)
+            let status = CoffeeListPage.failurePage(error, context: context)
+            failure = status
+            overlay.child = status.content
             addButton.isSensitive = false
             editButton.isSensitive = false
             return
@@ -143,10 +147,12 @@ final class CoffeeListPage: Page {
         } catch {
             return
         }
-        undoable = deleted
+        // A toast already up is dismissed by the new one (its coffee stays deleted); only
+        // then does this coffee become the one Undo restores.
         toast.show(fill(tr("Coffee “%1$@” deleted"), deleted.name), actionTitle: tr("_Undo"), seconds: 5,
                    action: { [weak self] in self?.undo() },
                    onDismiss: { [weak self] in self?.undoable = nil })
+        undoable = deleted
     }
 
     /// Puts the last deleted coffee back (the toast's "Undo").
@@ -214,7 +220,7 @@ final class CoffeeListPage: Page {
 
     /// The page shown when the database cannot be opened: why, and for a damaged file
     /// a way to start a fresh one (the old file is kept).
-    private static func failurePage(_ error: Error, context: PageContext) -> Widget {
+    private static func failurePage(_ error: Error, context: PageContext) -> StatusPage {
         let storage = error as? StorageError ?? StorageError(kind: .other, sqliteMessage: "\(error)")
         let damaged = storage.kind == .corrupt || storage.kind == .notADatabase
         let status = StatusPage(icon: "dialog-warning-symbolic", heading: tr("The Coffee List Cannot Be Opened"),
@@ -233,7 +239,7 @@ final class CoffeeListPage: Page {
                                   (error as? StorageError)?.message ?? "\(error)")
             }
         }
-        return status.content
+        return status
     }
 
     private static func banner(_ text: String) -> Widget {
