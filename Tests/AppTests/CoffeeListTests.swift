@@ -105,6 +105,7 @@ final class CoffeeListTests: XCTestCase {
             let items = rows.contextMenuItems?(position) ?? []
             XCTAssertEqual(items.map(\.title), ["Open", "Delete"])
             try XCTUnwrap(items.last).action()
+            MainContext.drain() // the item's work runs once the menu's click handling is over
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Espresso", "Flat White"])
             XCTAssertEqual(page.toast.currentMessage, "Coffee “Cappuccino” deleted")
 
@@ -143,6 +144,14 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertTrue(rows.list.focus(position: 3))
             XCTAssertEqual(rows.list.focusedPosition, 3)
             XCTAssertTrue(pressKey(Keys.delete, on: rows.list), "the list handled Delete")
+            XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Cappuccino", "Espresso"])
+            XCTAssertTrue(pressKey(0x7a, modifiers: 0x4, on: page.content), "Ctrl+Z undoes") // GDK_KEY_z
+            XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"])
+            XCTAssertNil(page.toast.currentMessage)
+            XCTAssertFalse(pressKey(0x7a, modifiers: 0x4, on: page.content), "nothing left to undo")
+            XCTAssertTrue(MainContext.iterate(until: { rows.list.focusedPosition == 3 }, timeout: 5),
+                          "the restored coffee has the focus")
+            XCTAssertTrue(pressKey(Keys.delete, on: rows.list))
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Cappuccino", "Espresso"])
             XCTAssertEqual(page.toast.currentMessage, "Coffee “Flat White” deleted")
         }

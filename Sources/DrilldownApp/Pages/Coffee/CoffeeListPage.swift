@@ -6,8 +6,8 @@ import Model
 /// their picture, read from `coffee.sqlite` a page at a time. "Add" opens the "Add
 /// Coffee" dialog; "Edit" shows a delete button on every row (and disables Add).
 /// A row's context menu and the Delete key delete too. Each delete is committed at
-/// once and offers "Undo" in a toast for five seconds; Undo puts the coffee back, with
-/// its picture, through the store.
+/// once and offers "Undo" in a toast for five seconds (or Ctrl+Z); Undo puts the coffee
+/// back, with its picture, through the store.
 ///
 /// The list follows the store's change notifications, so edits made on the detail page
 /// (and anywhere else) show here without a reload.
@@ -85,13 +85,24 @@ final class CoffeeListPage: Page {
         rows.onActivate = { [weak self] position in self?.open(position: position) }
         rows.onDelete = { [weak self] position in self?.delete(position: position) }
         rows.contextMenuItems = { [weak self] position in
-            guard let self, !store.isReadOnly else { return [] }
+            guard let self, !store.isReadOnly, let id = self.source?.summary(at: position)?.id else { return [] }
+            // The item's action runs inside the menu's own click handling: the list must
+            // not change under the popover then, so the work waits for the next idle
+            // moment, and goes by id in case the rows moved in between.
             return [
-                ContextMenu.Item(tr("Open")) { [weak self] in self?.open(position: position) },
-                ContextMenu.Item(tr("Delete")) { [weak self] in self?.delete(position: position) },
+                ContextMenu.Item(tr("Open")) { MainContext.run { [weak self] in self?.open(id: id) } },
+                ContextMenu.Item(tr("Delete")) { MainContext.run { [weak self] in self?.delete(id: id) } },
             ]
         }
         source.thumbnails.onLoaded = { [weak self] id in self?.refreshRow(id: id) }
+        // Ctrl+Z is the toast's Undo while it is up.
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, state in
+            guard let self, self.undoable != nil, state & Keys.modifierMask == 0x4, keyval == 0x7a || keyval == 0x5a else { return false }
+            self.toast.performAction()
+            return true
+        }
+        content.addController(keys)
         observation = store.observe { [weak self] change in
             // Changes made on the main thread (this app's pages) apply at once, so the
             // row is gone or back by the time the call that made the change returns.
@@ -126,9 +137,15 @@ final class CoffeeListPage: Page {
 
     /// Pushes the detail of the coffee at source position `position`.
     func open(position: Int) {
-        guard let source, !isEditing, let coffee = source.summary(at: position) else { return }
+        guard let coffee = source?.summary(at: position) else { return }
+        open(id: coffee.id)
+    }
+
+    /// Pushes the detail of the coffee with `id`.
+    func open(id: Int64) {
+        guard let source, !isEditing else { return }
         do {
-            guard let detail = try source.store.detail(id: coffee.id) else { return }
+            guard let detail = try source.store.detail(id: id) else { return }
             context.push(CoffeeDetailPage(context: context, store: source.store, detail: detail))
         } catch let error as StorageError {
             context.showError(tr("The Coffee Could Not Be Opened"), error.message)
@@ -137,10 +154,16 @@ final class CoffeeListPage: Page {
 
     /// Deletes the coffee at source position `position` (committed at once) and offers Undo.
     func delete(position: Int) {
-        guard let source, let coffee = source.summary(at: position) else { return }
+        guard let coffee = source?.summary(at: position) else { return }
+        delete(id: coffee.id)
+    }
+
+    /// Deletes the coffee with `id` (committed at once) and offers Undo.
+    func delete(id: Int64) {
+        guard let source else { return }
         let deleted: DeletedCoffee
         do {
-            deleted = try source.store.delete(id: coffee.id)
+            deleted = try source.store.delete(id: id)
         } catch let error as StorageError {
             context.showError(tr("The Coffee Was Not Deleted"), error.message)
             return
@@ -200,7 +223,8 @@ final class CoffeeListPage: Page {
     private func reveal(id: Int64) {
         guard let rows, let source, let position = source.currentPosition(ofID: id), !rows.isSearching else { return }
         rows.list.scrollTo(position, alignTop: false)
-        MainContext.run { [weak rows] in _ = rows?.list.focus(position: position) }
+        // The row exists once the list has laid out the change: focus it after that frame.
+        rows.list.afterNextPaint { [weak rows] in _ = rows?.list.focus(position: position) }
     }
 
     // MARK: Page
