@@ -118,7 +118,7 @@ final class ListViewTests: XCTestCase {
         }
     }
 
-    func testContextMenuRunsItsItemAndDetaches() throws {
+    func testContextMenuRunsItsItemAndIsReusable() throws {
         try onMain {
             try GtkTestSupport.requireDisplay()
             let host = Box(.vertical)
@@ -136,7 +136,16 @@ final class ListViewTests: XCTestCase {
             XCTAssertTrue(menu.activate(title: "Delete"))
             XCTAssertFalse(menu.activate(title: "Missing"))
             XCTAssertEqual(ran, ["Delete"])
-            XCTAssertTrue(MainContext.iterate(until: { !menu.isInTree }), "the closed menu was not unparented")
+            XCTAssertTrue(MainContext.iterate(until: { !menu.isOpen }), "the menu did not close")
+            // It stays parented (unparenting a just-closed popover crashed GTK 4.8) and
+            // serves the next request with new items.
+            XCTAssertTrue(menu.isInTree)
+            menu.setItems([.init("Open") { ran.append("Open") }])
+            menu.present(in: host, at: label, x: 3, y: 3)
+            XCTAssertTrue(menu.isOpen)
+            XCTAssertFalse(menu.activate(title: "Delete"), "old items are gone")
+            XCTAssertTrue(menu.activate(title: "Open"))
+            XCTAssertEqual(ran, ["Delete", "Open"])
         }
     }
 

@@ -12,7 +12,7 @@ enum AppStyle {
     list.boxed-list {
         border-radius: 12px;
         border: 1px solid alpha(currentColor, 0.12);
-        background-color: @view_bg_color;
+        background-color: @theme_base_color;
     }
     list.boxed-list > row {
         border-bottom: 1px solid alpha(currentColor, 0.08);

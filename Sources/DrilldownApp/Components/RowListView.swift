@@ -244,9 +244,11 @@ final class RowListView {
     private func showContextMenu(displayPosition: Int, row: ListRowWidget, x: Double, y: Double) {
         guard !isDimmed, let position = sourcePosition(forDisplay: displayPosition),
               let items = contextMenuItems?(position), !items.isEmpty else { return }
-        contextMenu?.close()
-        let menu = ContextMenu(items: items)
+        // One menu per list, kept parented to the page (see ContextMenu).
+        let menu = contextMenu ?? ContextMenu()
         contextMenu = menu
+        menu.close()
+        menu.setItems(items)
         menu.present(in: root, at: row.rowWidget, x: x, y: y)
     }
 

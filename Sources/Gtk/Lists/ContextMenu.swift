@@ -4,9 +4,10 @@ import CGtk
 /// place it was asked for.
 ///
 /// Each item runs its handler through an action of a private group (`context.item-N`),
-/// so the menu has GTK's real menu look and keyboard handling. The popover is parented
-/// to a container of the caller's (a GtkBox unparents it when it goes away) and is
-/// unparented again when it closes.
+/// so the menu has GTK's real menu look and keyboard handling. One menu serves every
+/// request of its owner (`setItems` then `present`): the popover stays parented to the
+/// owner's container for the container's life. Unparenting a popover right after it
+/// closed crashed GTK 4.8 when an item was activated through accessibility.
 @MainActor
 public final class ContextMenu: Widget {
     /// One entry of the menu.
@@ -19,34 +20,47 @@ public final class ContextMenu: Widget {
         }
     }
 
-    public let items: [Item]
+    public private(set) var items: [Item] = []
+    private var handlers: [@MainActor () -> Void] = []
     private let actions = ActionGroup()
+    private let gmenu: OpaquePointer
     private let menu: Object
     private weak var host: Widget?
 
-    public init(items: [Item]) {
-        self.items = items
-        let gmenu = g_menu_new()!
+    public init(items: [Item] = []) {
+        gmenu = g_menu_new()!
         menu = Object(UnsafeMutableRawPointer(gmenu), ownership: .adopt)
-        for (index, item) in items.enumerated() {
-            actions.add("item-\(index)", item.action)
-            g_menu_append(gmenu, item.title, "context.item-\(index)")
-        }
         super.init(UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(UnsafeMutableRawPointer(gmenu).assumingMemoryBound(to: GMenuModel.self))))
         gtk_widget_insert_action_group(widget, "context", actions.opaque)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
-        on("closed") { [weak self] in
-            // Unparent after GTK has finished closing (not inside its signal).
-            MainContext.run { [weak self] in self?.detach() }
+        setItems(items)
+    }
+
+    /// Replaces the menu's entries (while it is closed).
+    public func setItems(_ newItems: [Item]) {
+        items = newItems
+        handlers = newItems.map(\.action)
+        g_menu_remove_all(gmenu)
+        for (index, item) in newItems.enumerated() {
+            if actions["item-\(index)"] == nil {
+                // Actions look their handler up at activation, so they can be reused.
+                actions.add("item-\(index)") { [weak self] in
+                    guard let self, self.handlers.indices.contains(index) else { return }
+                    self.handlers[index]()
+                }
+            }
+            g_menu_append(gmenu, item.title, "context.item-\(index)")
         }
     }
 
     /// Shows the menu in `host` (a container that outlives it, e.g. a page's Box),
     /// pointing at (x, y) in `source`'s coordinates.
     public func present(in host: Widget, at source: Widget, x: Double, y: Double) {
-        detach()
-        gtk_widget_set_parent(widget, host.widget)
-        self.host = host
+        if self.host !== host {
+            if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) }
+            gtk_widget_set_parent(widget, host.widget)
+            self.host = host
+        }
         var hostX = 0.0, hostY = 0.0
         _ = gtk_widget_translate_coordinates(source.widget, host.widget, x, y, &hostX, &hostY)
         var rect = GdkRectangle(x: Int32(hostX), y: Int32(hostY), width: 1, height: 1)
@@ -70,10 +84,5 @@ public final class ContextMenu: Widget {
         close()
         action.activate()
         return true
-    }
-
-    private func detach() {
-        if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) }
-        host = nil
     }
 }
