@@ -9,7 +9,7 @@ final class AnimalPage: Page {
     let animal: Animal
     let content: Widget
     /// The picture, or the placeholder icon while loading or when it cannot be shown.
-    let picture = Picture()
+    let picture = Image(icon: "image-missing-symbolic", pixelSize: AnimalPage.pictureSide)
     let placeholder = Image(icon: "image-missing-symbolic", pixelSize: 96)
     let nameLabel = Label()
     let descriptionLabel = Label()
@@ -23,11 +23,13 @@ final class AnimalPage: Page {
         self.animal = animal
         content = scroller
 
-        picture.contentFit = .contain
-        picture.canShrink = true
-        picture.setAlternativeText(animal.name)
+        // A GtkImage keeps the picture at its size (a GtkPicture would stretch it to
+        // the column's width and blur it).
+        picture.setAccessibleHidden(false)
+        picture.setAccessibleLabel(fill(tr("Picture of %1$@"), animal.name))
         picture.addCSSClass("animal-picture")
         placeholder.addCSSClass("dim-label")
+        placeholder.setAccessibleHidden(false)
         placeholder.setAccessibleLabel(tr("No picture"))
         pictureStack.add(placeholder, name: "placeholder")
         pictureStack.add(picture, name: "picture")
@@ -70,7 +72,6 @@ final class AnimalPage: Page {
             picture.setTexture(texture)
             pictureStack.setVisibleChild(named: "picture")
         case .missing:
-            picture.setTexture(nil)
             pictureStack.setVisibleChild(named: "placeholder")
         }
     }
