@@ -42,33 +42,30 @@ final class AppServices {
 
     /// My Zoo's store, opened (created and seeded) on first use. A failure is not
     /// remembered: the next call tries again.
-    func zooStore() throws(StorageError) -> ZooStore {
-        if let zoo { return zoo }
-        let store: ZooStore = try AppServices.storageCall { try ZooStore.open(in: location) }
-        zoo = store
-        return store
-    }
+    func zooStore() throws(StorageError) -> ZooStore { try opened(\.zoo) }
 
     /// Replaces a damaged zoo file by a fresh, seeded one (the old file is kept beside
     /// it); returns where the old file went.
-    func startFreshZooStore() throws(StorageError) -> URL? {
-        let (store, kept) = try AppServices.storageCall { try ZooStore.startFresh(in: location) }
-        zoo = store
-        return kept
-    }
+    func startFreshZooStore() throws(StorageError) -> URL? { try startedFresh(\.zoo) }
 
     /// The Recipes store, opened (created and seeded) on first use.
-    func recipeStore() throws(StorageError) -> RecipeStore {
-        if let recipes { return recipes }
-        let store: RecipeStore = try AppServices.storageCall { try RecipeStore.open(in: location) }
-        recipes = store
+    func recipeStore() throws(StorageError) -> RecipeStore { try opened(\.recipes) }
+
+    /// Replaces a damaged recipes file by a fresh, seeded one; returns where the old file went.
+    func startFreshRecipeStore() throws(StorageError) -> URL? { try startedFresh(\.recipes) }
+
+    /// The store kept in `slot`, opened on first use.
+    private func opened<Store: CollectionStore>(_ slot: ReferenceWritableKeyPath<AppServices, Store?>) throws(StorageError) -> Store {
+        if let store = self[keyPath: slot] { return store }
+        let store: Store = try AppServices.storageCall { try Store.open(in: location) }
+        self[keyPath: slot] = store
         return store
     }
 
-    /// Replaces a damaged recipes file by a fresh, seeded one; returns where the old file went.
-    func startFreshRecipeStore() throws(StorageError) -> URL? {
-        let (store, kept) = try AppServices.storageCall { try RecipeStore.startFresh(in: location) }
-        recipes = store
+    /// Sets the store's damaged file aside and keeps a fresh, seeded one in `slot`.
+    private func startedFresh<Store: CollectionStore>(_ slot: ReferenceWritableKeyPath<AppServices, Store?>) throws(StorageError) -> URL? {
+        let (store, kept) = try AppServices.storageCall { try Store.startFresh(in: location) }
+        self[keyPath: slot] = store
         return kept
     }
 
