@@ -9,6 +9,8 @@ import Model
 final class AppServices {
     let location: DataLocation
     private var coffee: CoffeeStore?
+    private var zoo: ZooStore?
+    private var recipes: RecipeStore?
 
     init(location: DataLocation) {
         self.location = location
@@ -36,5 +38,45 @@ final class AppServices {
         let (store, kept) = try CoffeeStore.startFresh(in: location)
         coffee = store
         return kept
+    }
+
+    /// My Zoo's store, opened (created and seeded) on first use. A failure is not
+    /// remembered: the next call tries again.
+    func zooStore() throws(StorageError) -> ZooStore { try opened(\.zoo) }
+
+    /// Replaces a damaged zoo file by a fresh, seeded one (the old file is kept beside
+    /// it); returns where the old file went.
+    func startFreshZooStore() throws(StorageError) -> URL? { try startedFresh(\.zoo) }
+
+    /// The Recipes store, opened (created and seeded) on first use.
+    func recipeStore() throws(StorageError) -> RecipeStore { try opened(\.recipes) }
+
+    /// Replaces a damaged recipes file by a fresh, seeded one; returns where the old file went.
+    func startFreshRecipeStore() throws(StorageError) -> URL? { try startedFresh(\.recipes) }
+
+    /// The store kept in `slot`, opened on first use.
+    private func opened<Store: CollectionStore>(_ slot: ReferenceWritableKeyPath<AppServices, Store?>) throws(StorageError) -> Store {
+        if let store = self[keyPath: slot] { return store }
+        let store: Store = try AppServices.storageCall { try Store.open(in: location) }
+        self[keyPath: slot] = store
+        return store
+    }
+
+    /// Sets the store's damaged file aside and keeps a fresh, seeded one in `slot`.
+    private func startedFresh<Store: CollectionStore>(_ slot: ReferenceWritableKeyPath<AppServices, Store?>) throws(StorageError) -> URL? {
+        let (store, kept) = try AppServices.storageCall { try Store.startFresh(in: location) }
+        self[keyPath: slot] = store
+        return kept
+    }
+
+    /// Runs a store call, turning any error into a `StorageError`.
+    private static func storageCall<T>(_ body: () throws -> T) throws(StorageError) -> T {
+        do {
+            return try body()
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(kind: .other, sqliteMessage: "\(error)")
+        }
     }
 }

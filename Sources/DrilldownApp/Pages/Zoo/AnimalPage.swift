@@ -1,0 +1,78 @@
+import Gtk
+import Model
+
+/// An animal's page, titled with its name: its picture (a placeholder while it loads
+/// or when there is none) over its name and description, in a scrolling, width-limited
+/// column.
+@MainActor
+final class AnimalPage: Page {
+    let animal: Animal
+    let content: Widget
+    /// The picture, or the placeholder icon while loading or when it cannot be shown.
+    let picture = Image(icon: "image-missing-symbolic", pixelSize: AnimalPage.pictureSide)
+    let placeholder = Image(icon: "image-missing-symbolic", pixelSize: 96)
+    let nameLabel = Label()
+    let descriptionLabel = Label()
+    private let pictureStack = Stack()
+    private let scroller = ScrolledWindow()
+
+    /// The side, in pixels, of the square the picture is shown in.
+    static let pictureSide: Int32 = 240
+
+    init(animal: Animal, pictures: ZooPictures) {
+        self.animal = animal
+        content = scroller
+
+        // A GtkImage keeps the picture at its size (a GtkPicture would stretch it to
+        // the column's width and blur it).
+        picture.setAccessibleHidden(false)
+        picture.setAccessibleLabel(fill(tr("Picture of %1$@"), animal.name))
+        picture.addCSSClass("animal-picture")
+        placeholder.addCSSClass("dim-label")
+        placeholder.setAccessibleHidden(false)
+        placeholder.setAccessibleLabel(tr("No picture"))
+        pictureStack.add(placeholder, name: "placeholder")
+        pictureStack.add(picture, name: "picture")
+        pictureStack.setVisibleChild(named: "placeholder")
+        pictureStack.setSizeRequest(width: AnimalPage.pictureSide, height: AnimalPage.pictureSide)
+        pictureStack.halign = .center
+
+        nameLabel.text = animal.name
+        nameLabel.addCSSClass("title-1")
+        nameLabel.wraps = true
+        nameLabel.setJustifyCenter()
+
+        descriptionLabel.text = animal.description
+        descriptionLabel.wraps = true
+        descriptionLabel.setJustifyCenter()
+        descriptionLabel.addCSSClass("animal-description")
+
+        let column = Box(.vertical, spacing: 18)
+        column.setMargins(top: 36, bottom: 36, start: 18, end: 18)
+        column.append(pictureStack)
+        column.append(nameLabel)
+        column.append(descriptionLabel)
+        let clamp = Clamp(maximumWidth: 560)
+        clamp.child = column
+        scroller.child = clamp
+        scroller.setPolicy(horizontal: false, vertical: true)
+        scroller.vexpand = true
+
+        pictures.load(animal.id) { [weak self] state in self?.show(state) }
+    }
+
+    var title: String { animal.name }
+
+    /// Whether the picture (not the placeholder) is shown.
+    var showsPicture: Bool { pictureStack.visibleChildPointer == picture.pointer }
+
+    private func show(_ state: ZooPictures.State) {
+        switch state {
+        case .picture(let texture):
+            picture.setTexture(texture)
+            pictureStack.setVisibleChild(named: "picture")
+        case .missing:
+            pictureStack.setVisibleChild(named: "placeholder")
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Gtk
+import Model
+
+/// "My Zoo" (the seed's "Reading data from a SQLite database"): the animals of
+/// `zoo.sqlite` with a thumbnail of their picture; a row opens the animal's page.
+///
+/// When the database cannot be opened the page says why, and for a damaged file offers
+/// "Start Fresh", which sets the old file aside and shows the seeded zoo in place.
+@MainActor
+final class ZooPage: Page {
+    let title = tr("My Zoo")
+    let content: Widget
+    /// Shows a short message after "Start Fresh".
+    let toast = ToastBar(closeTooltip: tr("Close"))
+    /// The list, or nil while the page shows why the database could not be opened.
+    private(set) var rows: RowListView?
+    private(set) var source: ZooListSource?
+    /// What the page shows when the database could not be opened.
+    private(set) var failure: StatusPage?
+    private let overlay = Overlay()
+    private let context: PageContext
+
+    init(context: PageContext) {
+        self.context = context
+        content = overlay
+        overlay.addOverlay(toast)
+        load()
+    }
+
+    var headerEnd: [Widget] { rows.map { [$0.searchButton] } ?? [] }
+
+    /// Opens the store and shows the list, or the reason it cannot be shown.
+    private func load() {
+        do {
+            let store = try context.services.zooStore()
+            let source = try ZooListSource(store: store)
+            show(source)
+        } catch {
+            showFailure(error as? StorageError ?? StorageError(kind: .other, sqliteMessage: "\(error)"))
+        }
+    }
+
+    private func show(_ source: ZooListSource) {
+        let rows = RowListView(source: source, options: .init(
+            searchable: true,
+            emptyState: .init(icon: "emoji-nature-symbolic", heading: tr("No Animals"),
+                              hint: tr("The zoo is empty."))))
+        rows.onActivate = { [weak self] position in self?.open(position: position) }
+        source.pictures.onLoaded = { [weak self] id in self?.pictureLoaded(id: id) }
+        self.source = source
+        self.rows = rows
+        failure = nil
+        overlay.child = rows.content
+    }
+
+    private func showFailure(_ error: StorageError) {
+        let damaged = error.kind == .corrupt || error.kind == .notADatabase
+        let status = StatusPage(icon: "dialog-warning-symbolic", heading: tr("My Zoo Cannot Be Opened"),
+                                description: error.message,
+                                buttonTitle: damaged ? tr("Start Fresh") : nil) { [weak self] in self?.startFresh() }
+        rows = nil
+        source = nil
+        failure = status
+        overlay.child = status.content
+    }
+
+    /// Sets the damaged file aside, starts a seeded zoo and shows it.
+    func startFresh() {
+        do {
+            let kept = try context.services.startFreshZooStore()
+            load()
+            context.navigation?.refreshChrome()
+            rows?.focusList()
+            if let kept {
+                toast.show(fill(tr("A new zoo was started. The damaged file was kept as “%1$@”."), kept.lastPathComponent),
+                           seconds: 8)
+            }
+        } catch {
+            context.showError(tr("My Zoo Cannot Be Opened"), error.message)
+        }
+    }
+
+    /// Pushes the page of the animal at source position `position`.
+    func open(position: Int) {
+        guard let source, let summary = source.summary(at: position) else { return }
+        do {
+            guard let animal = try source.store.animal(id: summary.id) else { return }
+            context.push(AnimalPage(animal: animal, pictures: source.pictures))
+        } catch let error as StorageError {
+            context.showError(tr("The Animal Could Not Be Opened"), error.message)
+        } catch {
+            context.showError(tr("The Animal Could Not Be Opened"), "\(error)")
+        }
+    }
+
+    private func pictureLoaded(id: Int64) {
+        guard let rows, let source, let position = source.position(of: id) else { return }
+        rows.rowsChanged(at: position, count: 1)
+    }
+
+    func didBecomeTop() { rows?.focusList() }
+    func handleEscape() -> Bool { rows?.handleEscape() ?? false }
+}
+
+/// The zoo's rows: the animals' names (ids and names only, read once) with their
+/// thumbnails from `ZooPictures` ("image-missing" while loading or when there is none).
+@MainActor
+final class ZooListSource: ListSource {
+    let store: ZooStore
+    let pictures: ZooPictures
+    private(set) var animals: [AnimalSummary]
+    private var positions: [Int64: Int] = [:]
+
+    init(store: ZooStore) throws {
+        self.store = store
+        pictures = ZooPictures(store: store)
+        animals = try store.page(offset: 0, limit: try store.count())
+        for (position, animal) in animals.enumerated() { positions[animal.id] = position }
+    }
+
+    var count: Int { animals.count }
+
+    func summary(at position: Int) -> AnimalSummary? {
+        animals.indices.contains(position) ? animals[position] : nil
+    }
+
+    func position(of id: Int64) -> Int? { positions[id] }
+
+    func row(at position: Int) -> RowModel {
+        guard let animal = summary(at: position) else { return RowModel(title: "") }
+        let thumbnail: RowThumbnail
+        if case .picture(let texture)? = pictures.picture(for: animal.id) {
+            thumbnail = .texture(texture)
+        } else {
+            thumbnail = .icon("image-missing-symbolic")
+        }
+        return RowModel(title: animal.name, thumbnail: thumbnail)
+    }
+
+    func searchTitles() -> [String] { animals.map(\.name) }
+}

@@ -1,0 +1,121 @@
+import Dispatch
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Gtk
+import Model
+
+/// The animals' pictures, loaded off the main thread and cached by animal id, shared
+/// by the list's thumbnails and the animal pages.
+///
+/// A bundled picture (`data/images/…`) is decoded on a worker queue. A web address is
+/// fetched with `URLSession` and a `timeout`; without a network, or on any failure, the
+/// picture is `.missing` and the pages show a placeholder. Nothing ever blocks the main
+/// thread, and a picture is loaded at most once per page set.
+@MainActor
+final class ZooPictures {
+    /// What is known about an animal's picture.
+    enum State {
+        case picture(Texture)
+        /// No picture, an unreadable one, or a fetch that failed or timed out.
+        case missing
+    }
+
+    /// How long a web picture may take, in seconds.
+    nonisolated static let timeout: TimeInterval = 10
+    /// Web pictures larger than this are refused.
+    nonisolated static let maximumDownload = 20 * 1024 * 1024
+
+    private let store: ZooStore
+    private var cache: [Int64: State] = [:]
+    private var waiters: [Int64: [@MainActor (State) -> Void]] = [:]
+    private let worker = DispatchQueue(label: "drilldown.zoo.pictures", qos: .userInitiated)
+    /// Called on the main thread when an animal's picture became known.
+    var onLoaded: (@MainActor (Int64) -> Void)?
+
+    init(store: ZooStore) {
+        self.store = store
+    }
+
+    /// The cached state, or nil (and a load started) when not known yet.
+    func picture(for id: Int64) -> State? {
+        if let state = cache[id] { return state }
+        start(id)
+        return nil
+    }
+
+    /// Calls `completion` with the picture, at once when it is cached.
+    func load(_ id: Int64, completion: @escaping @MainActor (State) -> Void) {
+        if let state = cache[id] {
+            completion(state)
+            return
+        }
+        waiters[id, default: []].append(completion)
+        start(id)
+    }
+
+    /// Forgets every picture (after the data changed).
+    func invalidateAll() { cache.removeAll() }
+
+    /// Whether no load is running (for tests).
+    var isIdle: Bool { loading.isEmpty }
+
+    private var loading: Set<Int64> = []
+
+    private func start(_ id: Int64) {
+        guard !loading.contains(id) else { return }
+        loading.insert(id)
+        let store = self.store
+        worker.async {
+            let source: AnimalImageSource
+            if let animal = try? store.animal(id: id) {
+                source = store.imageSource(for: animal)
+            } else {
+                source = .none
+            }
+            ZooPictures.decode(source) { texture in
+                MainContext.run { [weak self] in self?.finish(id, texture: texture) }
+            }
+        }
+    }
+
+    private func finish(_ id: Int64, texture: Texture?) {
+        loading.remove(id)
+        let state = texture.map(State.picture) ?? .missing
+        cache[id] = state
+        let waiting = waiters.removeValue(forKey: id) ?? []
+        for completion in waiting { completion(state) }
+        onLoaded?(id)
+    }
+
+    /// Decodes a bundled file here (the caller's worker thread) or fetches a web address
+    /// on URLSession's threads; `completion` gets nil for anything unusable.
+    nonisolated static func decode(_ source: AnimalImageSource, completion: @escaping @Sendable (Texture?) -> Void) {
+        switch source {
+        case .bundled(let url):
+            completion(try? Texture(contentsOf: url))
+        case .remote(let url):
+            fetch(url, completion: completion)
+        case .none:
+            completion(nil)
+        }
+    }
+
+    private nonisolated static func fetch(_ url: URL, completion: @escaping @Sendable (Texture?) -> Void) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        let session = URLSession(configuration: configuration)
+        let task = session.dataTask(with: URLRequest(url: url, timeoutInterval: timeout)) { data, response, error in
+            guard error == nil, let data, data.count <= maximumDownload,
+                  let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) else {
+                completion(nil)
+                return
+            }
+            completion(try? Texture(data: data))
+        }
+        task.resume()
+        session.finishTasksAndInvalidate()
+    }
+}
