@@ -245,11 +245,7 @@ final class CoffeeListPage: Page {
     /// The page shown when the database cannot be opened: why, and for a damaged file
     /// a way to start a fresh one (the old file is kept).
     private static func failurePage(_ error: Error, context: PageContext) -> StatusPage {
-        let storage = error as? StorageError ?? StorageError(kind: .other, sqliteMessage: "\(error)")
-        let damaged = storage.kind == .corrupt || storage.kind == .notADatabase
-        let status = StatusPage(icon: "dialog-warning-symbolic", heading: tr("The Coffee List Cannot Be Opened"),
-                                description: storage.message,
-                                buttonTitle: damaged ? tr("Start Fresh") : nil) {
+        StoreFailurePage.make(heading: tr("The Coffee List Cannot Be Opened"), error: error) {
             do {
                 let kept = try context.services.startFreshCoffeeStore()
                 context.pop()
@@ -259,11 +255,9 @@ final class CoffeeListPage: Page {
                                       fill(tr("The damaged file was kept as “%1$@”."), kept.lastPathComponent))
                 }
             } catch {
-                context.showError(tr("The Coffee List Cannot Be Opened"),
-                                  (error as? StorageError)?.message ?? "\(error)")
+                context.showError(tr("The Coffee List Cannot Be Opened"), StoreFailurePage.storageError(error).message)
             }
         }
-        return status
     }
 
     private static func banner(_ text: String) -> Widget {

@@ -56,10 +56,7 @@ final class RecipesPage: Page {
     }
 
     private func showFailure(_ error: StorageError) {
-        let damaged = error.kind == .corrupt || error.kind == .notADatabase
-        let status = StatusPage(icon: "dialog-warning-symbolic", heading: tr("Recipes Cannot Be Opened"),
-                                description: error.message,
-                                buttonTitle: damaged ? tr("Start Fresh") : nil) { [weak self] in self?.startFresh() }
+        let status = StoreFailurePage.make(heading: tr("Recipes Cannot Be Opened"), error: error) { [weak self] in self?.startFresh() }
         rows = nil
         store = nil
         recipes = []

@@ -55,10 +55,7 @@ final class ZooPage: Page {
     }
 
     private func showFailure(_ error: StorageError) {
-        let damaged = error.kind == .corrupt || error.kind == .notADatabase
-        let status = StatusPage(icon: "dialog-warning-symbolic", heading: tr("My Zoo Cannot Be Opened"),
-                                description: error.message,
-                                buttonTitle: damaged ? tr("Start Fresh") : nil) { [weak self] in self?.startFresh() }
+        let status = StoreFailurePage.make(heading: tr("My Zoo Cannot Be Opened"), error: error) { [weak self] in self?.startFresh() }
         rows = nil
         source = nil
         failure = status
