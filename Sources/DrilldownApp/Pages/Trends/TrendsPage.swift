@@ -1,0 +1,94 @@
+import Foundation
+import Gtk
+import Model
+
+/// "Trends" (the seed's "Parsing JSON" Twitter trends tutorial): the trends of
+/// `data/trends.json`, read on a background thread behind a spinner, as a list of
+/// names under the "as of" time. Activating a trend opens its URL in the browser.
+/// A file that is not valid JSON shows an "Error" dialog with the parser's message.
+@MainActor
+final class TrendsPage: Page {
+    let title = tr("Trends")
+    let url: URL
+    let rows: RowListView
+    let loading: LoadingStack
+    /// "Trending as of …" above the list.
+    let asOfLabel = Label()
+    /// Opens a trend's URL; tests substitute it.
+    var openURL: UriLauncher.Open
+    private let source = ArrayListSource(titles: [], hasDisclosure: false)
+    private(set) var document: TrendsDocument?
+    private let context: PageContext
+
+    /// Reads `url` (by default the bundled `trends.json`).
+    init(context: PageContext, url: URL? = nil) {
+        self.context = context
+        self.url = url ?? context.services.location.bundledData.appendingPathComponent("trends.json")
+        openURL = UriLauncher.launcher(parent: context.window)
+        rows = RowListView(source: source, options: .init(
+            searchable: false,
+            emptyState: .init(icon: "face-plain-symbolic", heading: tr("No Trends"),
+                              hint: tr("Nothing was trending when this list was taken."))))
+
+        let column = Box(.vertical)
+        asOfLabel.addCSSClass("dim-label")
+        asOfLabel.addCSSClass("caption")
+        asOfLabel.wraps = true
+        asOfLabel.setJustifyCenter()
+        asOfLabel.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        column.append(asOfLabel)
+        column.append(Separator(.horizontal))
+        rows.content.vexpand = true
+        column.append(rows.content)
+        loading = LoadingStack(loaded: column, loadingText: tr("Loading trends…"))
+
+        rows.onActivate = { [weak self] position in self?.open(position: position) }
+        load()
+    }
+
+    var content: Widget { loading.content }
+    func didBecomeTop() { if loading.state == .loaded { rows.focusList() } }
+    func handleEscape() -> Bool { rows.handleEscape() }
+
+    private func load() {
+        let url = url
+        loading.showLoading()
+        LoadingStack.load({ () throws(ImportError) in try TrendsDocument.load(contentsOf: url) }) { [weak self] result in
+            self?.finish(result)
+        }
+    }
+
+    private func finish(_ result: Result<TrendsDocument, ImportError>) {
+        switch result {
+        case .success(let document):
+            self.document = document
+            source.replace(with: document.trends.map(\.name))
+            rows.reloadData()
+            asOfLabel.text = Self.asOfText(document.asOf)
+            loading.showLoaded()
+            if content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+        case .failure(let error):
+            loading.showFailure(heading: tr("Could Not Load the Trends"), message: error.message)
+            context.showError(tr("Error"), error.message)
+        }
+    }
+
+    /// "Trending as of 7 September 2009 at 11:18", in the user's locale; without a date,
+    /// only the hint about opening a trend.
+    static func asOfText(_ date: Date?, locale: Locale = .current, timeZone: TimeZone = .current) -> String {
+        let hint = tr("Select a trend to open it in your browser.")
+        guard let date else { return hint }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = .long
+        formatter.timeStyle = .short
+        return fill(tr("Trending as of %1$@. %2$@"), formatter.string(from: date), hint)
+    }
+
+    /// Opens the URL of the trend at `position` in the browser.
+    func open(position: Int) {
+        guard let trends = document?.trends, trends.indices.contains(position) else { return }
+        openURL(trends[position].url)
+    }
+}
