@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Gtk
 import Model
@@ -67,6 +68,9 @@ final class BooksTests: XCTestCase {
             for label in [detail.titleLabel, detail.authorLabel, detail.summaryLabel] {
                 XCTAssertTrue(label.wraps)
                 XCTAssertTrue(label.selectable)
+                var start: Int32 = 0, end: Int32 = 0
+                XCTAssertEqual(gtk_label_get_selection_bounds(OpaquePointer(label.pointer), &start, &end), 0,
+                               "\(label.text) opens unselected")
             }
             main.navigation.pop()
             AppHarness.settle(main)

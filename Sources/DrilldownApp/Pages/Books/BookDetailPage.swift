@@ -49,4 +49,16 @@ final class BookDetailPage: Page {
     }
 
     var content: Widget { scroller }
+
+    /// GtkStack moves the focus from the list into this page, onto the title label, and
+    /// a selectable label that gets the focus selects all its text: a detail page that
+    /// opens with its title highlighted. Keep the focus (for keyboard selection) but
+    /// drop the selection; setting new text clears a label's selection.
+    func didBecomeTop() {
+        for label in [titleLabel, authorLabel, summaryLabel] where label.hasFocus {
+            let text = label.text
+            label.text = ""
+            label.text = text
+        }
+    }
 }
