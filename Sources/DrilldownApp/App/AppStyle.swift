@@ -1,11 +1,12 @@
 import Gtk
+import Model
 
 /// The app's stylesheet: GNOME-style boxed lists, cards and headings on top of GTK's
 /// built-in Adwaita theme (libadwaita's classes, which plain GTK 4.8 lacks).
 @MainActor
 enum AppStyle {
     static func load() {
-        Style.load(css: css)
+        Style.load(css: css + RainbowColor.swatchCSS)
     }
 
     static let css = """

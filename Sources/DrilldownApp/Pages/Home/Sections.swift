@@ -34,6 +34,10 @@ enum Sections {
                     icon: "web-browser-symbolic") { context in TrendsPage(context: context) },
             Section(id: "touch", title: tr("Touch"), subtitle: tr("Tap, hold, pinch and pan an image"),
                     icon: "input-touchpad-symbolic") { context in TouchPage(context: context) },
+            Section(id: "colors", title: tr("Colors"), subtitle: tr("A picker of the rainbow colours"),
+                    icon: "color-select-symbolic") { _ in ColorsPage() },
+            Section(id: "hello", title: tr("Hello"), subtitle: tr("Hello World, views and a text field"),
+                    icon: "face-smile-symbolic") { context in HelloPage(context: context) },
             Section(id: "info", title: tr("Info"), subtitle: tr("About Drilldown and the tutorials behind it"),
                     icon: "help-about-symbolic") { context in InfoPage(context: context, modal: false) },
         ]

@@ -1,0 +1,93 @@
+import Gtk
+import Model
+
+/// The Colors section (the seed's UIPickerView): pick one of the seven rainbow colours
+/// from a list and see it as a large swatch with its name.
+///
+/// The picker is a single-selection boxed list: click a row, or move through it with
+/// the arrow keys; the selected row carries a check mark.
+@MainActor
+final class ColorsPage: Page {
+    let title = tr("Colors")
+    var content: Widget { boxed.scroller }
+
+    /// The colour shown (the list's selection).
+    private(set) var selected: RainbowColor
+    /// The large swatch and the name under it (exposed for tests).
+    let swatch = Box(.vertical)
+    let nameLabel = Label()
+
+    private let boxed = BoxedList(header: tr("Pick a Colour"))
+    private var rows: [(color: RainbowColor, row: ListBoxRow, check: Image)] = []
+
+    var list: ListBox { boxed.list }
+
+    init(initial: RainbowColor = .red) {
+        selected = initial
+        let preview = Box(.vertical, spacing: 12)
+        preview.halign = .center
+        preview.setMargins(top: 12, bottom: 12, start: 0, end: 0)
+        swatch.addCSSClass("color-swatch")
+        swatch.halign = .center
+        preview.append(swatch)
+        nameLabel.addCSSClass("title-1")
+        preview.append(nameLabel)
+        boxed.prependAbove(preview)
+
+        list.selectionMode = .single
+        for color in RainbowColor.allCases {
+            let box = Box(.horizontal, spacing: 12)
+            box.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+            let dot = Box(.horizontal)
+            dot.addCSSClass("color-dot")
+            dot.addCSSClass(color.swatchClass)
+            dot.valign = .center
+            dot.setAccessibleHidden(true)
+            box.append(dot)
+            let name = Label(color.localizedName)
+            name.xalign = 0
+            name.hexpand = true
+            box.append(name)
+            let check = Image(icon: "object-select-symbolic")
+            check.isVisible = false
+            box.append(check)
+            let row = ListBoxRow(box)
+            row.setAccessibleLabel(color.localizedName)
+            list.append(row)
+            rows.append((color, row, check))
+        }
+        list.onRowSelected { [weak self] row in
+            guard let self, let row, let entry = self.rows.first(where: { $0.row === row }) else { return }
+            self.show(entry.color)
+        }
+        select(initial)
+        show(initial)
+    }
+
+    /// Selects `color` in the list (as a click would).
+    func select(_ color: RainbowColor) {
+        list.select(rows.first { $0.color == color }?.row)
+    }
+
+    /// The row of `color` (for tests).
+    func row(for color: RainbowColor) -> ListBoxRow? { rows.first { $0.color == color }?.row }
+
+    func didBecomeTop() {
+        _ = row(for: selected)?.grabFocus()
+    }
+
+    private func show(_ color: RainbowColor) {
+        swatch.removeCSSClass(selected.swatchClass)
+        selected = color
+        swatch.addCSSClass(color.swatchClass)
+        swatch.setAccessibleLabel(fill(tr("Swatch of %1$@"), color.localizedName))
+        nameLabel.text = color.localizedName
+        for entry in rows { entry.check.isVisible = entry.color == color }
+    }
+
+    /// Whether the large swatch is painted with `color` (for tests).
+    func swatchShows(_ color: RainbowColor) -> Bool {
+        swatch.hasCSSClass(color.swatchClass)
+            && RainbowColor.allCases.filter { swatch.hasCSSClass($0.swatchClass) }.count == 1
+    }
+}
