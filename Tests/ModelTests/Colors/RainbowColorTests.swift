@@ -12,7 +12,8 @@ import Testing
         #expect(Set(hexes).count == hexes.count)
         for hex in hexes {
             #expect(hex.count == 7 && hex.first == "#")
-            #expect(hex.dropFirst().allSatisfy(\.isHexDigit), "\(hex)")
+            let digitsOK = hex.dropFirst().allSatisfy { $0.isHexDigit }
+            #expect(digitsOK, "\(hex)")
         }
     }
 
