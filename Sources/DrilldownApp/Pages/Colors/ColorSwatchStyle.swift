@@ -17,6 +17,13 @@ extension RainbowColor {
             min-width: 24px; min-height: 24px; border-radius: 9999px;
             box-shadow: inset 0 0 0 1px alpha(black, 0.15);
         }
+        /* The picker marks its choice with a tint and an accent check mark (as GNOME
+           Settings does), so the colour dots stay readable on the selected row. */
+        list.color-picker > row:selected {
+            background-color: alpha(@theme_selected_bg_color, 0.15); color: @theme_text_color;
+        }
+        list.color-picker > row:selected:hover { background-color: alpha(@theme_selected_bg_color, 0.22); }
+        list.color-picker > row:selected image { color: @theme_selected_bg_color; }
 
         """
         return shapes + allCases.map { ".\($0.swatchClass) { background-color: \($0.hex); }" }.joined(separator: "\n")

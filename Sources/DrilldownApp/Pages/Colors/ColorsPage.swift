@@ -9,30 +9,50 @@ import Model
 @MainActor
 final class ColorsPage: Page {
     let title = tr("Colors")
-    var content: Widget { boxed.scroller }
+    var content: Widget { scroller }
 
     /// The colour shown (the list's selection).
     private(set) var selected: RainbowColor
     /// The large swatch and the name under it (exposed for tests).
     let swatch = Box(.vertical)
     let nameLabel = Label()
+    /// The picker: one row per colour.
+    let list = ListBox()
 
-    private let boxed = BoxedList(header: tr("Pick a Colour"))
+    private let scroller = ScrolledWindow()
     private var rows: [(color: RainbowColor, row: ListBoxRow, check: Image)] = []
-
-    var list: ListBox { boxed.list }
 
     init(initial: RainbowColor = .red) {
         selected = initial
+        // The swatch and its name beside the list, so all seven colours fit in the window.
+        let layout = Box(.horizontal, spacing: 36)
+        layout.setMargins(top: 24, bottom: 24, start: 24, end: 24)
         let preview = Box(.vertical, spacing: 12)
-        preview.halign = .center
-        preview.setMargins(top: 12, bottom: 12, start: 0, end: 0)
+        preview.valign = .center
+        preview.hexpand = true
         swatch.addCSSClass("color-swatch")
         swatch.halign = .center
         preview.append(swatch)
         nameLabel.addCSSClass("title-1")
         preview.append(nameLabel)
-        boxed.prependAbove(preview)
+        layout.append(preview)
+
+        let column = Box(.vertical, spacing: 12)
+        column.hexpand = true
+        column.valign = .center
+        let heading = Label(tr("Pick a Colour"))
+        heading.xalign = 0
+        heading.addCSSClass("heading")
+        column.append(heading)
+        list.addCSSClass("boxed-list")
+        list.addCSSClass("color-picker")
+        column.append(list)
+        layout.append(column)
+
+        let clamp = Clamp(maximumWidth: 720)
+        clamp.child = layout
+        scroller.child = clamp
+        scroller.vexpand = true
 
         list.selectionMode = .single
         for color in RainbowColor.allCases {
