@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Gtk
 import Model
@@ -54,6 +55,9 @@ final class CityGuideTests: XCTestCase {
             XCTAssertEqual(main.window.title, "London")
             XCTAssertEqual(city.descriptionLabel.text, "London is the capital of the United Kingdom and England.")
             XCTAssertTrue(city.descriptionLabel.wraps)
+            var start: Int32 = 0, end: Int32 = 0
+            XCTAssertEqual(gtk_label_get_selection_bounds(OpaquePointer(city.descriptionLabel.pointer), &start, &end), 0,
+                           "the description opens unselected")
             XCTAssertTrue(MainContext.iterate(until: { city.pictureShown }), "the picture is decoded and shown")
         }
     }

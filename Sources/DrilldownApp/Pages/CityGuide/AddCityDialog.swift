@@ -40,6 +40,7 @@ final class AddCityDialog {
         scroller.setPolicy(horizontal: false, vertical: true)
         scroller.setSizeRequest(width: -1, height: 96)
         scroller.addCSSClass("frame")
+        scroller.addCSSClass("text-field")
         scroller.child = descriptionView
         descriptionView.setMargins(6)
         descriptionView.setAccessibleLabel(tr("Description"))

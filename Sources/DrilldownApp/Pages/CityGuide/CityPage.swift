@@ -39,6 +39,16 @@ final class CityPage: Page {
         if city.hasImage { loadPicture(store: store) }
     }
 
+    /// The stack moves the focus onto the selectable description, and a selectable label
+    /// that gets the focus selects all its text: keep the focus, drop the selection
+    /// (setting new text clears it).
+    func didBecomeTop() {
+        guard descriptionLabel.hasFocus else { return }
+        let text = descriptionLabel.text
+        descriptionLabel.text = ""
+        descriptionLabel.text = text
+    }
+
     private func loadPicture(store: CityStore) {
         let id = city.id
         DispatchQueue.global(qos: .userInitiated).async {
