@@ -182,8 +182,8 @@ final class CoffeeListTests: XCTestCase {
             guard case .picture(let texture)? = source.thumbnails.thumbnail(for: detail.coffeeID) else {
                 return XCTFail("no thumbnail")
             }
-            XCTAssertEqual(texture.width, CoffeeThumbnails.side)
-            XCTAssertEqual(texture.height, CoffeeThumbnails.side)
+            XCTAssertEqual(texture.width, Thumbnails.side)
+            XCTAssertEqual(texture.height, Thumbnails.side)
             if case .texture? = source.row(at: position).thumbnail {} else { XCTFail("the row shows no picture") }
             if case .icon? = source.row(at: 0).thumbnail {} else { XCTFail("a coffee without picture shows the placeholder") }
         }

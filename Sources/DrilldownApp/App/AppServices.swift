@@ -11,6 +11,8 @@ final class AppServices {
     private var coffee: CoffeeStore?
     private var zoo: ZooStore?
     private var recipes: RecipeStore?
+    private var todos: TodoStore?
+    private var cities: CityStore?
 
     init(location: DataLocation) {
         self.location = location
@@ -53,6 +55,18 @@ final class AppServices {
 
     /// Replaces a damaged recipes file by a fresh, seeded one; returns where the old file went.
     func startFreshRecipeStore() throws(StorageError) -> URL? { try startedFresh(\.recipes) }
+
+    /// The To-Do store, opened (created and seeded) on first use.
+    func todoStore() throws(StorageError) -> TodoStore { try opened(\.todos) }
+
+    /// Replaces a damaged to-do file by a fresh, seeded one; returns where the old file went.
+    func startFreshTodoStore() throws(StorageError) -> URL? { try startedFresh(\.todos) }
+
+    /// The City Guide's store, opened (created and seeded) on first use.
+    func cityStore() throws(StorageError) -> CityStore { try opened(\.cities) }
+
+    /// Replaces a damaged cities file by a fresh, seeded one; returns where the old file went.
+    func startFreshCityStore() throws(StorageError) -> URL? { try startedFresh(\.cities) }
 
     /// The store kept in `slot`, opened on first use.
     private func opened<Store: CollectionStore>(_ slot: ReferenceWritableKeyPath<AppServices, Store?>) throws(StorageError) -> Store {

@@ -67,6 +67,7 @@ enum AppStyle {
     .dot-green .row-dot { background-color: #33d17a; }
     .row-content.done .row-title { text-decoration: line-through; opacity: 0.6; }
     .index-strip { background-color: @theme_base_color; }
+    .text-field { background-color: @theme_base_color; border-radius: 6px; }
     .index-strip button { color: @theme_selected_bg_color; }
     /* The toast's action ("Undo") on the dark toast: light text on a faint light fill. */
     .toast button:not(.circular) {

@@ -40,7 +40,9 @@ final class FormDialog {
 
     private static var open: [ObjectIdentifier: FormDialog] = [:]
 
-    init(parent: Window?, title: String, fields: [Field]) {
+    /// `extra` goes under the text fields (a multi-line text, a picture button…), each
+    /// widget headed by its label.
+    init(parent: Window?, title: String, fields: [Field], extra: [(label: String, widget: Widget)] = []) {
         self.fields = fields
         window.title = title
         window.isModal = true
@@ -78,6 +80,15 @@ final class FormDialog {
                 self.revalidate()
             }
             entry.onActivate { [weak self] in self?.activated(index: index) }
+        }
+        for (label, widget) in extra {
+            let heading = Label(label)
+            heading.xalign = 0
+            heading.addCSSClass("heading")
+            heading.setMargins(top: 12, bottom: 0, start: 0, end: 0)
+            heading.setMnemonicWidget(widget)
+            column.append(heading)
+            column.append(widget)
         }
         formMessage.xalign = 0
         formMessage.wraps = true

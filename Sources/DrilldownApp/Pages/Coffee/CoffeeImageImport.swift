@@ -32,18 +32,10 @@ final class CoffeeImageImport: Sendable {
     func importFile(_ url: URL, completion: @escaping @MainActor @Sendable (Result<Texture, Failure>) -> Void) {
         let fit = self.fit
         run(completion) {
-            let name = url.lastPathComponent
-            do {
-                let size = try Pixbuf.size(ofFile: url)
-                guard fit.accepts(width: size.width, height: size.height) else {
-                    throw ImageError.tooLarge(width: size.width, height: size.height)
-                }
-                let target = fit.fittedSize(width: size.width, height: size.height)
-                return .success(try Pixbuf(contentsOf: url, fittingWidth: target.width, height: target.height))
-            } catch let error as ImageError {
-                return .failure(.image(error, fileName: name))
+            do throws(ImageError) {
+                return .success(try PictureFile.decode(url, fit: fit))
             } catch {
-                return .failure(.image(.unreadable("\(error)"), fileName: name))
+                return .failure(.image(error, fileName: url.lastPathComponent))
             }
         }
     }
@@ -103,18 +95,7 @@ extension CoffeeImageImport.Failure {
         case .storage(let error):
             return error.message
         case .image(let error, let fileName):
-            switch error {
-            case .notAnImage:
-                return fileName.isEmpty ? tr("The pasted content is not an image Drilldown can read.")
-                    : fill(tr("“%1$@” is not an image Drilldown can read."), fileName)
-            case .tooLarge(let width, let height):
-                let size = fill(tr("%1$@ × %2$@ pixels"), String(width), String(height))
-                return fileName.isEmpty ? fill(tr("The image is too large (%1$@). Use an image of at most 100 megapixels."), size)
-                    : fill(tr("“%1$@” is too large (%2$@). Use an image of at most 100 megapixels."), fileName, size)
-            case .unreadable(let detail):
-                return fileName.isEmpty ? fill(tr("The image could not be read: %1$@"), detail)
-                    : fill(tr("“%1$@” could not be read: %2$@"), fileName, detail)
-            }
+            return error.message(fileName: fileName)
         }
     }
 }

@@ -59,7 +59,7 @@ final class CoffeeListPage: Page {
         self.rows = rows
         let column = Box(.vertical)
         if store.isReadOnly {
-            column.append(CoffeeListPage.banner(StorageError(kind: .readOnly, path: store.fileURL.path).message))
+            column.append(Banner.make(StorageError(kind: .readOnly, path: store.fileURL.path).message))
             addButton.isSensitive = false
             editButton.isSensitive = false
         }
@@ -258,14 +258,5 @@ final class CoffeeListPage: Page {
                 context.showError(tr("The Coffee List Cannot Be Opened"), StoreFailurePage.storageError(error).message)
             }
         }
-    }
-
-    private static func banner(_ text: String) -> Widget {
-        let label = Label(text)
-        label.wraps = true
-        label.xalign = 0
-        label.addCSSClass("banner")
-        label.setMargins(top: 6, bottom: 6, start: 12, end: 12)
-        return label
     }
 }

@@ -2,7 +2,7 @@ import Gtk
 import Model
 
 /// The rows of the Coffee List, read from the store a page at a time as the list view
-/// asks for them (names only; pictures come from `CoffeeThumbnails`).
+/// asks for them (names only; pictures come from `Thumbnails`).
 ///
 /// Rows are in the store's order (by id). `count` is the number of rows the list view
 /// was told about: it changes only through `applyInserted`/`applyDeleted`, so that it
@@ -14,7 +14,7 @@ final class CoffeeListSource: ListSource {
     static let maxCachedPages = 64
 
     let store: CoffeeStore
-    let thumbnails: CoffeeThumbnails
+    let thumbnails: Thumbnails
     private(set) var count: Int
     private var pages: [Int: [CoffeeSummary]] = [:]
     /// The last read error, shown once by the page.
@@ -22,7 +22,7 @@ final class CoffeeListSource: ListSource {
 
     init(store: CoffeeStore) throws {
         self.store = store
-        thumbnails = CoffeeThumbnails(store: store)
+        thumbnails = Thumbnails(label: "drilldown.coffee.thumbnails") { try store.image(id: $0) }
         count = try store.count()
     }
 

@@ -3,15 +3,15 @@ import Foundation
 import Gtk
 import Model
 
-/// Small pictures for the Coffee List rows, read from the store and decoded off the
-/// main thread, then cached.
+/// Small square pictures for list rows (Coffee List, City Guide), read from a store
+/// and decoded off the main thread, then cached.
 ///
 /// Rows ask with `thumbnail(for:)`; the first ask queues a load and answers nil. When
 /// the picture is ready, `onLoaded(id)` tells the page to bind that row again. The most
 /// recently asked coffees are loaded first (the ones on screen after a fast scroll), and
 /// stale asks are dropped beyond `maxQueued`.
 @MainActor
-final class CoffeeThumbnails {
+final class Thumbnails {
     /// What is known about one coffee's picture.
     enum State {
         case picture(Texture)
@@ -20,7 +20,8 @@ final class CoffeeThumbnails {
 
     /// The side, in pixels, of the square thumbnails (the rows' picture size).
     static let side = 40
-    private let store: CoffeeStore
+    /// Reads the stored picture (PNG or JPEG bytes) of an id; runs on the worker thread.
+    private let image: @Sendable (Int64) throws -> Data?
     private var cache: [Int64: State] = [:]
     private var order: [Int64] = []
     private let capacity: Int
@@ -30,13 +31,15 @@ final class CoffeeThumbnails {
     private let maxQueued = 64
     /// Bumped when an entry is dropped, so that a load started before does not refill it.
     private var generation: [Int64: Int] = [:]
-    private let worker = DispatchQueue(label: "drilldown.coffee.thumbnails", qos: .userInitiated)
+    private let worker: DispatchQueue
     /// Called on the main thread when the picture of a coffee is known.
     var onLoaded: (@MainActor (Int64) -> Void)?
 
-    init(store: CoffeeStore, capacity: Int = 500) {
-        self.store = store
+    /// `label` names the worker thread; `image` reads one picture from the store.
+    init(label: String, capacity: Int = 500, image: @escaping @Sendable (Int64) throws -> Data?) {
+        self.image = image
         self.capacity = capacity
+        worker = DispatchQueue(label: label, qos: .userInitiated)
     }
 
     /// The cached state, or nil (and a queued load) when not known yet.
@@ -81,13 +84,13 @@ final class CoffeeThumbnails {
         guard !running, let id = queued.popLast() else { return }
         queuedSet.remove(id)
         running = true
-        let store = self.store
-        let side = CoffeeThumbnails.side
+        let image = self.image
+        let side = Thumbnails.side
         let started = generation[id, default: 0]
         worker.async {
             let texture: Texture?
             do {
-                if let data = try store.image(id: id) {
+                if let data = try image(id) {
                     // Stored pictures are at most 1024 px: decode, then crop the centre square.
                     let decoded = try Pixbuf(data: data, fittingWidth: 1024, height: 1024)
                     texture = try decoded.squareThumbnail(side: side).texture()

@@ -1,0 +1,247 @@
+import Foundation
+import Gtk
+import Model
+
+/// "To-Do" (the seed's icodeblog to-do list): every to-do of `todo.sqlite` with its
+/// priority as a coloured dot and a word, completed ones struck through. "Add" creates
+/// a to-do ("New To-Do", Medium) and opens it; "Edit" shows a delete button on every
+/// row. A row's context menu and the Delete key delete too. Each delete is committed at
+/// once and offers "Undo" in a toast for five seconds (or Ctrl+Z).
+///
+/// The list follows the store's change notifications, so what the detail page changes
+/// shows here without a reload.
+@MainActor
+final class TodoListPage: Page {
+    let title = tr("To-Do")
+    let content: Widget
+    let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a To-Do"))
+    let editButton = Button(label: tr("_Edit"))
+    let toast = ToastBar(closeTooltip: tr("Close"))
+    /// nil while the page shows why the database could not be opened.
+    private(set) var rows: RowListView?
+    private(set) var source: TodoListSource?
+    /// What the page shows when the database could not be opened.
+    private(set) var failure: StatusPage?
+    private(set) var isEditing = false
+    /// The last deleted to-do while its toast is up (for Undo).
+    private(set) var undoable: Todo?
+    private let overlay = Overlay()
+    private let context: PageContext
+    private var observation: ObservationToken?
+
+    init(context: PageContext) {
+        self.context = context
+        content = overlay
+        addButton.setAccessibleLabel(tr("Add"))
+        editButton.setAccessibleLabel(tr("Edit"))
+        addButton.onClicked { [weak self] in self?.add() }
+        editButton.onClicked { [weak self] in
+            guard let self else { return }
+            self.setEditing(!self.isEditing)
+        }
+        // Ctrl+Z is the toast's Undo while it is up.
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, state in
+            guard let self, self.undoable != nil, state & Keys.modifierMask == 0x4, keyval == 0x7a || keyval == 0x5a else { return false }
+            self.toast.performAction()
+            return true
+        }
+        overlay.addController(keys)
+        overlay.addOverlay(toast)
+        load()
+    }
+
+    var headerEnd: [Widget] {
+        guard let rows else { return [] }
+        return [editButton, addButton, rows.searchButton]
+    }
+
+    /// Opens the store and shows the list, or the reason it cannot be shown.
+    private func load() {
+        let store: TodoStore
+        let source: TodoListSource
+        do {
+            store = try context.services.todoStore()
+            source = try TodoListSource(store: store)
+        } catch {
+            showFailure(error)
+            return
+        }
+        let rows = RowListView(source: source, options: .init(
+            searchable: true,
+            emptyState: .init(icon: "object-select-symbolic", heading: tr("Nothing To Do"),
+                              hint: tr("To-dos you add are kept here."),
+                              actionTitle: tr("Add To-Do"), action: nil)))
+        rows.emptyPage.button?.onClicked { [weak self] in self?.add() }
+        rows.onActivate = { [weak self] position in self?.open(position: position) }
+        rows.onDelete = { [weak self] position in self?.delete(position: position) }
+        rows.contextMenuItems = { [weak self] position in
+            guard let self, !store.isReadOnly, let id = self.source?.todo(at: position)?.id else { return [] }
+            // The items run inside the menu's click handling: the list must not change
+            // under the popover, so the work waits for the next idle moment.
+            return [
+                ContextMenu.Item(tr("Open")) { MainContext.run { [weak self] in self?.open(id: id) } },
+                ContextMenu.Item(tr("Delete")) { MainContext.run { [weak self] in self?.delete(id: id) } },
+            ]
+        }
+        self.rows = rows
+        self.source = source
+        failure = nil
+        let column = Box(.vertical)
+        if store.isReadOnly {
+            column.append(Banner.make(StorageError(kind: .readOnly, path: store.fileURL.path).message))
+        }
+        addButton.isSensitive = !store.isReadOnly
+        editButton.isSensitive = !store.isReadOnly
+        rows.content.vexpand = true
+        column.append(rows.content)
+        overlay.child = column
+        observation = store.observe { [weak self] change in
+            // Changes made on the main thread (this app's pages) apply at once.
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { self?.apply(change) }
+            } else {
+                MainContext.run { self?.apply(change) }
+            }
+        }
+    }
+
+    private func showFailure(_ error: Error) {
+        let status = StoreFailurePage.make(heading: tr("The To-Do List Cannot Be Opened"), error: error) { [weak self] in
+            self?.startFresh()
+        }
+        rows = nil
+        source = nil
+        failure = status
+        overlay.child = status.content
+    }
+
+    /// Sets the damaged file aside, starts a seeded list and shows it.
+    func startFresh() {
+        do {
+            let kept = try context.services.startFreshTodoStore()
+            load()
+            context.navigation?.refreshChrome()
+            rows?.focusList()
+            if let kept {
+                toast.show(fill(tr("A new to-do list was started. The damaged file was kept as “%1$@”."), kept.lastPathComponent),
+                           seconds: 8)
+            }
+        } catch {
+            context.showError(tr("The To-Do List Cannot Be Opened"), error.message)
+        }
+    }
+
+    // MARK: Actions
+
+    /// Creates a to-do ("New To-Do", Medium) and opens it.
+    func add() {
+        guard let source, !isEditing, !source.store.isReadOnly else { return }
+        do {
+            let id = try source.store.insert(text: tr("New To-Do"), priority: .medium)
+            open(id: id)
+        } catch {
+            context.showError(tr("The To-Do Was Not Added"), StoreFailurePage.storageError(error).message)
+        }
+    }
+
+    /// Enters or leaves edit mode ("Edit"/"Done").
+    func setEditing(_ editing: Bool) {
+        guard let rows, let source, editing != isEditing else { return }
+        isEditing = editing
+        rows.isEditing = editing
+        editButton.label = editing ? tr("_Done") : tr("_Edit")
+        editButton.setAccessibleLabel(editing ? tr("Done") : tr("Edit"))
+        editButton.setCSSClass("suggested-action", editing)
+        addButton.isSensitive = !editing && !source.store.isReadOnly
+    }
+
+    /// Pushes the to-do at source position `position`.
+    func open(position: Int) {
+        guard let todo = source?.todo(at: position) else { return }
+        open(id: todo.id)
+    }
+
+    /// Pushes the to-do with `id`.
+    func open(id: Int64) {
+        guard let source, !isEditing else { return }
+        do {
+            guard let todo = try source.store.todo(id: id) else { return }
+            context.push(TodoDetailPage(context: context, store: source.store, todo: todo))
+        } catch {
+            context.showError(tr("The To-Do Could Not Be Opened"), StoreFailurePage.storageError(error).message)
+        }
+    }
+
+    /// Deletes the to-do at source position `position` and offers Undo.
+    func delete(position: Int) {
+        guard let todo = source?.todo(at: position) else { return }
+        delete(id: todo.id)
+    }
+
+    /// Deletes the to-do with `id` (committed at once) and offers Undo.
+    func delete(id: Int64) {
+        guard let source else { return }
+        let deleted: Todo
+        do {
+            deleted = try source.store.delete(id: id)
+        } catch {
+            context.showError(tr("The To-Do Was Not Deleted"), StoreFailurePage.storageError(error).message)
+            return
+        }
+        // A toast already up is dismissed by the new one (its to-do stays deleted).
+        toast.show(fill(tr("To-do “%1$@” deleted"), TodoListSource.displayText(deleted.text)), actionTitle: tr("_Undo"),
+                   seconds: 5, action: { [weak self] in self?.undo() },
+                   onDismiss: { [weak self] in self?.undoable = nil })
+        undoable = deleted
+    }
+
+    /// Puts the last deleted to-do back (the toast's "Undo").
+    func undo() {
+        guard let source, let deleted = undoable else { return }
+        undoable = nil
+        do {
+            let id = try source.store.restore(deleted)
+            reveal(id: id)
+        } catch {
+            context.showError(tr("The To-Do Was Not Restored"), StoreFailurePage.storageError(error).message)
+        }
+    }
+
+    // MARK: Store changes
+
+    private func apply(_ change: StoreChange) {
+        guard let rows, let source else { return }
+        switch change {
+        case .inserted(let id):
+            if let position = source.applyInserted(id: id) { rows.rowsInserted(at: position, count: 1) }
+        case .deleted(let id):
+            if let position = source.applyDeleted(id: id) { rows.rowsRemoved(at: position, count: 1) }
+        case .updated(let id):
+            if let position = source.applyUpdated(id: id) { rows.rowsChanged(at: position, count: 1) }
+        case .reloaded:
+            source.reload()
+            rows.reloadData()
+        }
+    }
+
+    /// Scrolls to the to-do with `id` and puts the focus on it.
+    private func reveal(id: Int64) {
+        guard let rows, let position = source?.position(of: id), !rows.isSearching else { return }
+        rows.list.scrollTo(position, alignTop: false)
+        rows.list.afterNextPaint { [weak rows] in _ = rows?.list.focus(position: position) }
+    }
+
+    // MARK: Page
+
+    func didBecomeTop() { rows?.focusList() }
+
+    func handleEscape() -> Bool {
+        if rows?.handleEscape() == true { return true }
+        if isEditing {
+            setEditing(false)
+            return true
+        }
+        return false
+    }
+}
