@@ -7,6 +7,17 @@ import CIntl
 // with xgettext's C parser using exactly these keywords: tr, trn:1,2, trc:1c,2.
 // Translatable strings never contain Swift interpolation; fill positional
 // placeholders ("%1$@", "%2$@") after translation with `fill(_:_:)`.
+//
+// Conventions (checked by Tests/ModelTests/Localization):
+// - Placeholders are always `%1$@`, `%2$@`… (never `%d`/`%s`): every value is turned
+//   into a string first, so numbers are formatted in the user's locale, and the
+//   translator may reorder them. A literal percent sign in a filled string is `%%`.
+// - Plurals: `fill(trn("%1$@ coffee", "%1$@ coffees", n), UserLocale.count(n))`. The
+//   count goes both to ngettext (to choose the form) and, formatted, into `%1$@`.
+// - Write non-ASCII characters literally (“”, …) and never as `\u{…}` escapes, and keep
+//   the literal on one line inside the call: xgettext reads Swift with its C parser.
+// - A comment starting `// TRANSLATORS:` right before the call goes to translators.
+// - Run `meson-helpers/update-pot.sh` after adding or changing strings.
 
 /// The translation of `msgid` in the user's language (or `msgid` itself).
 public func tr(_ msgid: StaticString) -> String {

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Everything the Formats page shows, as labelled values in sections: the current locale
+/// and language, the welcome text, the seed's numbers in every style, today's date and
+/// a formatted phone number. Pure: built from an explicit `FormatsSheet.Context`, so it
+/// is tested for any locale without touching the process.
+public struct FormatsSheet: Sendable, Equatable {
+    /// One labelled value ("Currency" — "4,60 €").
+    public struct Row: Sendable, Equatable {
+        public var label: String
+        public var value: String
+        public init(label: String, value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// A titled group of rows.
+    public struct Section: Sendable, Equatable {
+        public var title: String
+        public var rows: [Row]
+        public init(title: String, rows: [Row]) {
+            self.title = title
+            self.rows = rows
+        }
+    }
+
+    /// What the sheet depends on.
+    public struct Context: Sendable, Equatable {
+        /// Locale for plain numbers (LC_NUMERIC).
+        public var numeric: Locale
+        /// Locale for prices (LC_MONETARY).
+        public var monetary: Locale
+        /// Locale for dates (LC_TIME).
+        public var time: Locale
+        /// The language messages are shown in, as a POSIX name ("it"), nil when untranslated.
+        public var language: String?
+        public var now: Date
+        public var timeZone: TimeZone
+
+        public init(numeric: Locale, monetary: Locale? = nil, time: Locale? = nil,
+                    language: String?, now: Date, timeZone: TimeZone) {
+            self.numeric = numeric
+            self.monetary = monetary ?? numeric
+            self.time = time ?? numeric
+            self.language = language
+            self.now = now
+            self.timeZone = timeZone
+        }
+
+        /// One locale for everything (tests, previews).
+        public init(locale identifier: String, language: String?, now: Date, timeZone: TimeZone) {
+            self.init(numeric: Locale(identifier: identifier), language: language,
+                      now: now, timeZone: timeZone)
+        }
+
+        /// This process: the POSIX locale categories, gettext's language, now, here.
+        public static func current(now: Date = Date()) -> Context {
+            Context(numeric: UserLocale.current(.numeric), monetary: UserLocale.current(.monetary),
+                    time: UserLocale.current(.time), language: UserLocale.currentLanguage(),
+                    now: now, timeZone: .current)
+        }
+    }
+
+    /// The phone number the seed formats.
+    public static let samplePhoneNumber = "2032225200"
+
+    public var sections: [Section]
+
+    public init(sections: [Section]) {
+        self.sections = sections
+    }
+
+    /// The sheet for `context`, with labels in the current gettext language.
+    public init(context: Context) {
+        var sections = [Self.localeSection(context)]
+        for number in SampleNumber.seed {
+            let rows = NumberStyle.allCases.map { style in
+                Row(label: style.title,
+                    value: style.format(number.value, locale: style == .currency ? context.monetary : context.numeric))
+            }
+            sections.append(Section(title: fill(tr("The number %1$@"), number.written(locale: context.numeric)),
+                                    rows: rows))
+        }
+        sections.append(Section(title: tr("Today"), rows: DateStyleSample.allCases.map { style in
+            Row(label: style.title, value: style.format(context.now, locale: context.time, timeZone: context.timeZone))
+        }))
+        let phone = PhoneNumberFormatter(locale: context.numeric)
+        sections.append(Section(title: tr("Phone Number"), rows: [
+            Row(label: tr("Digits"), value: Self.samplePhoneNumber),
+            Row(label: tr("Formatted"), value: phone.string(from: Self.samplePhoneNumber) ?? Self.samplePhoneNumber),
+        ]))
+        self.sections = sections
+    }
+
+    /// Locale, language and the welcome text.
+    static func localeSection(_ context: Context) -> Section {
+        let names = Locale(identifier: context.language.map(UserLocale.identifier(posixName:)) ?? "en")
+        let localeID = context.numeric.identifier
+        let localeName = names.localizedString(forIdentifier: localeID)
+        let languageValue: String
+        if let language = context.language {
+            let code = Locale(identifier: UserLocale.identifier(posixName: language)).language.languageCode?.identifier ?? language
+            let name = names.localizedString(forLanguageCode: code)
+            languageValue = name.map { nameWithCode($0, language) } ?? language
+        } else {
+            languageValue = tr("English (untranslated)")
+        }
+        return Section(title: tr("Locale and Language"), rows: [
+            Row(label: tr("Locale"), value: localeName.map { nameWithCode($0, localeID) } ?? localeID),
+            Row(label: tr("Language"), value: languageValue),
+            Row(label: tr("Welcome text"), value: tr("Welcome!!!")),
+        ])
+    }
+
+    /// "italiano (Italia) (it_IT)": a name followed by its code.
+    static func nameWithCode(_ name: String, _ code: String) -> String {
+        // TRANSLATORS: a language or locale name followed by its code, as in
+        // "Italian (Italy) (it_IT)"; change only the brackets if your language uses others.
+        fill(tr("%1$@ (%2$@)"), name, code)
+    }
+}
