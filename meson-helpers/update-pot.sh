@@ -22,7 +22,8 @@ strip_comments() { sed -E 's#//.*$##' "$1"; }
 potfiles=()
 while IFS= read -r file; do
   [[ $file == "$helpers" ]] && continue
-  strip_comments "$file" | grep -qE "$calls" && potfiles+=("$file")
+  # (grep -c, not -q: -q stops reading early and pipefail would then drop the file)
+  [[ $(strip_comments "$file" | grep -cE "$calls" || true) -gt 0 ]] && potfiles+=("$file")
 done < <(find Sources -name '*.swift' -type f | LC_ALL=C sort)
 printf '%s\n' "${potfiles[@]}" > po/POTFILES
 

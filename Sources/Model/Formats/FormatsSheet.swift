@@ -1,7 +1,7 @@
 import Foundation
 
-/// Everything the Formats page shows, as labelled values in sections: the current locale
-/// and language, the welcome text, the seed's numbers in every style, today's date and
+/// Everything the Formats page shows: the welcome text, and as labelled values in
+/// sections the current locale and language, the seed's numbers in every style, today's date and
 /// a formatted phone number. Pure: built from an explicit `FormatsSheet.Context`, so it
 /// is tested for any locale without touching the process.
 public struct FormatsSheet: Sendable, Equatable {
@@ -65,9 +65,12 @@ public struct FormatsSheet: Sendable, Equatable {
     /// The phone number the seed formats.
     public static let samplePhoneNumber = "2032225200"
 
+    /// The seed's localized welcome ("Welcome!!!", Italian "Benvenuto!!!").
+    public var welcome: String
     public var sections: [Section]
 
-    public init(sections: [Section]) {
+    public init(welcome: String, sections: [Section]) {
+        self.welcome = welcome
         self.sections = sections
     }
 
@@ -91,9 +94,12 @@ public struct FormatsSheet: Sendable, Equatable {
             Row(label: tr("Formatted"), value: phone.string(from: Self.samplePhoneNumber) ?? Self.samplePhoneNumber),
         ]))
         self.sections = sections
+        // TRANSLATORS: the greeting of the localization tutorial, shown large on the
+        // Formats page; keep the three exclamation marks.
+        self.welcome = tr("Welcome!!!")
     }
 
-    /// Locale, language and the welcome text.
+    /// Locale and language.
     static func localeSection(_ context: Context) -> Section {
         let names = Locale(identifier: context.language.map(UserLocale.identifier(posixName:)) ?? "en")
         let localeID = context.numeric.identifier
@@ -109,7 +115,6 @@ public struct FormatsSheet: Sendable, Equatable {
         return Section(title: tr("Locale and Language"), rows: [
             Row(label: tr("Locale"), value: localeName.map { nameWithCode($0, localeID) } ?? localeID),
             Row(label: tr("Language"), value: languageValue),
-            Row(label: tr("Welcome text"), value: tr("Welcome!!!")),
         ])
     }
 

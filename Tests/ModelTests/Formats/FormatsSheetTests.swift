@@ -30,7 +30,7 @@ import Testing
         let us = Self.sheet("en_US", language: "en_US")
         #expect(Self.value(us, section: 0, label: "Locale") == "English (United States) (en_US)")
         #expect(Self.value(us, section: 0, label: "Language") == "English (en_US)")
-        #expect(Self.value(us, section: 0, label: "Welcome text") == "Welcome!!!")
+        #expect(us.welcome == "Welcome!!!")
         // Names are given in the language of the interface.
         let it = Self.sheet("it_IT", language: "it")
         #expect(Self.value(it, section: 0, label: "Locale") == "italiano (Italia) (it_IT)")

@@ -40,6 +40,8 @@ enum Sections {
                     icon: "input-touchpad-symbolic") { context in TouchPage(context: context) },
             Section(id: "colors", title: tr("Colors"), subtitle: tr("A picker of the rainbow colours"),
                     icon: "color-select-symbolic") { _ in ColorsPage() },
+            Section(id: "formats", title: tr("Formats"), subtitle: tr("Numbers, dates and text in your language and region"),
+                    icon: "preferences-desktop-locale-symbolic") { context in FormatsPage(context: context) },
             Section(id: "hello", title: tr("Hello"), subtitle: tr("Hello World, views and a text field"),
                     icon: "face-smile-symbolic") { context in HelloPage(context: context) },
             Section(id: "info", title: tr("Info"), subtitle: tr("About Drilldown and the tutorials behind it"),

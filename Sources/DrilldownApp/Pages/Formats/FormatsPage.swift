@@ -1,0 +1,181 @@
+import Foundation
+import Gtk
+import Model
+
+/// "Formats" (the seed's Localizing iPhone Apps 1–3): the welcome text in the user's
+/// language, the current locale and language, the seed's numbers in every number style,
+/// today's date in two forms and a phone number, all formatted by Foundation for the
+/// locale the POSIX environment names (see `UserLocale`). Below them, a field to try the
+/// phone-number formatter on any number.
+///
+/// The values come from `FormatsSheet`; the page only lays them out, GNOME style: a
+/// large heading, then a titled boxed list per section, label at the start and value at
+/// the end of each row.
+@MainActor
+final class FormatsPage: Page {
+    let title = tr("Formats")
+    let content: Widget
+    let welcomeLabel = Label()
+    /// The field to try the phone formatter and its result.
+    let phoneEntry = Entry(placeholder: tr("Phone number"))
+    let phoneResult = Label()
+    private let column = Box(.vertical, spacing: 12)
+    private let sectionsBox = Box(.vertical, spacing: 12)
+    private(set) var sheet: FormatsSheet
+    private var valueLabels: [[Label]] = []
+    private var headingLabels: [Label] = []
+    private var rowLabels: [[Label]] = []
+    private let makeContext: @MainActor () -> FormatsSheet.Context
+
+    init(context: PageContext,
+         makeContext: @escaping @MainActor () -> FormatsSheet.Context = { FormatsSheet.Context.current() }) {
+        self.makeContext = makeContext
+        sheet = FormatsSheet(context: makeContext())
+
+        welcomeLabel.addCSSClass("title-1")
+        welcomeLabel.wraps = true
+        welcomeLabel.setJustifyCenter()
+        welcomeLabel.setMargins(top: 12, bottom: 12, start: 0, end: 0)
+        column.append(welcomeLabel)
+        column.append(sectionsBox)
+        column.setMargins(top: 24, bottom: 24, start: 12, end: 12)
+        let clamp = Clamp(maximumWidth: 640)
+        clamp.child = column
+        let scroller = ScrolledWindow()
+        scroller.child = clamp
+        scroller.vexpand = true
+        content = scroller
+        column.append(Self.heading(tr("Try the Phone Number Formatter")))
+        column.append(makePhoneBox())
+        build()
+        updatePhoneResult()
+    }
+
+    /// Reads the locale and the clock again (the time moves on while the page is away).
+    func refresh() {
+        let fresh = FormatsSheet(context: makeContext())
+        guard fresh != sheet else { return }
+        sheet = fresh
+        build()
+    }
+
+    func didBecomeTop() {
+        refresh()
+    }
+
+    /// The page's texts in order, for tests: welcome, then each section's heading and
+    /// "label: value" rows.
+    var shownTexts: [String] {
+        var texts = [welcomeLabel.text]
+        for (index, heading) in headingLabels.enumerated() {
+            texts.append(heading.text)
+            for (label, value) in zip(rowLabels[index], valueLabels[index]) {
+                texts.append(label.text + ": " + value.text)
+            }
+        }
+        return texts
+    }
+
+    /// The value shown in the row labelled `label` of section `section`.
+    func shownValue(section: Int, label: String) -> String? {
+        guard rowLabels.indices.contains(section),
+              let index = rowLabels[section].firstIndex(where: { $0.text == label }) else { return nil }
+        return valueLabels[section][index].text
+    }
+
+    private func build() {
+        sectionsBox.removeAll()
+        headingLabels = []
+        rowLabels = []
+        valueLabels = []
+        welcomeLabel.text = sheet.welcome
+        for section in sheet.sections {
+            let heading = Self.heading(section.title)
+            sectionsBox.append(heading)
+            headingLabels.append(heading)
+            let list = ListBox()
+            list.addCSSClass("boxed-list")
+            list.setMargins(top: 0, bottom: 12, start: 0, end: 0)
+            var labels: [Label] = []
+            var values: [Label] = []
+            for row in section.rows {
+                let (listRow, label, value) = Self.makeRow(row)
+                list.append(listRow)
+                labels.append(label)
+                values.append(value)
+            }
+            sectionsBox.append(list)
+            rowLabels.append(labels)
+            valueLabels.append(values)
+        }
+    }
+
+    private static func heading(_ text: String) -> Label {
+        let label = Label(text)
+        label.xalign = 0
+        label.addCSSClass("heading")
+        return label
+    }
+
+    /// A row with the label at the start and the value at the end (wrapping when long).
+    private static func makeRow(_ row: FormatsSheet.Row) -> (ListBoxRow, Label, Label) {
+        let box = Box(.horizontal, spacing: 12)
+        box.setMargins(top: 10, bottom: 10, start: 12, end: 12)
+        let label = Label(row.label)
+        label.xalign = 0
+        label.hexpand = true
+        label.wraps = true
+        let value = Label(row.value)
+        value.xalign = 1
+        value.wraps = true
+        value.selectable = true
+        value.addCSSClass("dim-label")
+        value.canFocus = false
+        box.append(label)
+        box.append(value)
+        let listRow = ListBoxRow(box, activatable: false)
+        listRow.setAccessibleLabel(fill(tr("%1$@: %2$@"), row.label, row.value))
+        listRow.retain(label)
+        listRow.retain(value)
+        return (listRow, label, value)
+    }
+
+    private func makePhoneBox() -> Widget {
+        let list = ListBox()
+        list.addCSSClass("boxed-list")
+        let box = Box(.vertical, spacing: 6)
+        box.setMargins(top: 10, bottom: 10, start: 12, end: 12)
+        phoneEntry.setNumericInput()
+        phoneEntry.maxLength = 24
+        phoneEntry.setAccessibleLabel(tr("Phone number"))
+        phoneEntry.onChanged { [weak self] in self?.updatePhoneResult() }
+        phoneResult.xalign = 0
+        phoneResult.wraps = true
+        phoneResult.selectable = true
+        phoneResult.canFocus = false
+        box.append(phoneEntry)
+        box.append(phoneResult)
+        list.append(ListBoxRow(box, activatable: false))
+        return list
+    }
+
+    /// Formats what is typed in the phone field for the numeric locale.
+    func updatePhoneResult() {
+        let typed = phoneEntry.text.trimmingCharacters(in: .whitespaces)
+        let formatter = PhoneNumberFormatter(locale: makeContext().numeric)
+        if typed.isEmpty {
+            phoneResult.text = tr("Type digits to see them formatted for your region.")
+            phoneResult.setCSSClass("dim-label", true)
+            phoneResult.setCSSClass("error", false)
+        } else if let formatted = formatter.string(from: typed) {
+            phoneResult.text = formatted
+            phoneResult.setCSSClass("dim-label", false)
+            phoneResult.setCSSClass("error", false)
+        } else {
+            phoneResult.text = tr("Not a phone number: use 3 to 15 digits.")
+            phoneResult.setCSSClass("dim-label", false)
+            phoneResult.setCSSClass("error", true)
+        }
+        phoneEntry.setError(!typed.isEmpty && formatter.string(from: typed) == nil)
+    }
+}
