@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates the translation template from the Swift sources and merges it into every
 # translation:
-#   po/POTFILES     every Sources/**/*.swift file that calls tr(), trn() or trc()
-#   po/drilldown.pot  extracted with xgettext's C parser (xgettext has no Swift mode)
+#   po/POTFILES     every Sources/**/*.swift file that calls tr(), trn() or trc(), then
+#                   the desktop entry and AppStream metainfo in data/
+#   po/drilldown.pot  extracted with xgettext's C parser (xgettext has no Swift mode),
+#                   and its Desktop and metainfo (ITS) parsers for the data files
 #   po/<lang>.po    msgmerge'd with the new template for each language in po/LINGUAS
 # Then checks that xgettext really extracted every call site (its C parser can lose
 # its way in Swift it does not know, such as multi-line """ strings before a call).
@@ -25,7 +27,11 @@ while IFS= read -r file; do
   # (grep -c, not -q: -q stops reading early and pipefail would then drop the file)
   [[ $(strip_comments "$file" | grep -cE "$calls" || true) -gt 0 ]] && potfiles+=("$file")
 done < <(find Sources -name '*.swift' -type f | LC_ALL=C sort)
-printf '%s\n' "${potfiles[@]}" > po/POTFILES
+# The desktop entry and the AppStream metainfo have their own xgettext parsers.
+datafiles=()
+while IFS= read -r file; do datafiles+=("$file"); done < <(
+  find data -maxdepth 1 -type f \( -name '*.desktop' -o -name '*.desktop.in' -o -name '*.metainfo.xml' -o -name '*.metainfo.xml.in' \) | LC_ALL=C sort)
+printf '%s\n' "${potfiles[@]}" "${datafiles[@]}" > po/POTFILES
 
 # 2. The template. --keyword= drops xgettext's C defaults (gettext, _, …).
 tmp=$(mktemp)
@@ -35,6 +41,9 @@ xgettext --language=C --from-code=UTF-8 --files-from=po/POTFILES \
   --add-comments=TRANSLATORS: --package-name=Drilldown --package-version=1.0 \
   --copyright-holder="The Drilldown authors" --sort-by-file \
   --output="$tmp" 2> >(grep -v 'unterminated \(string literal\|character constant\)' >&2 || true)
+if ((${#datafiles[@]})); then
+  xgettext --from-code=UTF-8 --join-existing --sort-by-file --output="$tmp" "${datafiles[@]}"
+fi
 sed -i -e 's/charset=CHARSET/charset=UTF-8/' \
   -e '1s/.*/# Translation template for Drilldown./' \
   -e 's/^# This file is distributed under the same license as the PACKAGE package./# This file is distributed under the same license as the Drilldown package./' "$tmp"
@@ -67,8 +76,8 @@ for file in "${potfiles[@]}"; do
     status=1
   fi
 done
-total=$(grep '^#:' "po/$domain.pot" | tr ' ' '\n' | grep -c ':[0-9][0-9]*$' || true)
-echo "update-pot: ${#potfiles[@]} files, $total call sites in po/$domain.pot"
+total=$(grep '^#:' "po/$domain.pot" | tr ' ' '\n' | grep -c '^Sources/.*:[0-9][0-9]*$' || true)
+echo "update-pot: $total call sites in ${#potfiles[@]} Swift files, and ${#datafiles[@]} data files, in po/$domain.pot"
 if [[ $status -ne 0 ]]; then
   echo "update-pot: xgettext missed calls (see Gettext.swift for the conventions it needs)" >&2
 fi

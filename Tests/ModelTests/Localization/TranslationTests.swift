@@ -90,6 +90,26 @@ import Testing
         #expect(english.output == "Welcome!!!")
     }
 
+    @Test func desktopEntryAndMetainfoAreMergedInItalian() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("drilldown-merge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for file in TemplateTests.dataFiles() {
+            let isDesktop = file.contains(".desktop")
+            let output = dir.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+            let result = try runProgram(Self.msgfmt, [isDesktop ? "--desktop" : "--xml",
+                                                      "--template", SourceTree.root.appendingPathComponent(file).path,
+                                                      "-d", SourceTree.po.path, "-o", output.path])
+            #expect(result.status == 0, "\(file): \(result.output)")
+            let merged = try String(contentsOf: output, encoding: .utf8)
+            if isDesktop {
+                #expect(merged.contains("\nComment[it]="), "\(file) has no Italian comment after merging")
+            } else {
+                #expect(merged.contains("xml:lang=\"it\""), "\(file) has no Italian text after merging")
+            }
+        }
+    }
+
     /// The `%1$@`-style placeholders of a format, and a lone `%@` as "%@".
     static func placeholders(_ text: String) -> Set<String> {
         var found = Set<String>()
