@@ -138,6 +138,28 @@ final class LocalizationTests: XCTestCase {
         }
     }
 
+    func testFormatsPageIsFreedWhenPoppedDespiteItsMinuteTimer() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            XCTAssertTrue(main.home.open(sectionID: "formats"))
+            AppHarness.settle(main)
+            assertOnlyTopPageVisible(main)
+            let probe = try { () throws -> FinalizationProbe in
+                // In a closure, so the test holds no reference to the page after it.
+                let page = try XCTUnwrap(main.navigation.top as? FormatsPage)
+                let before = page.shownTexts
+                page.refresh()
+                XCTAssertEqual(page.shownTexts.count, before.count, "refreshing rebuilt a different page")
+                return FinalizationProbe(page.content)
+            }()
+            XCTAssertTrue(main.window.activateAction("win.back"))
+            AppHarness.settle(main)
+            XCTAssertTrue(probe.isFinalized, "the Formats page's widgets were not freed")
+            XCTAssertEqual(main.window.title, "Drilldown")
+        }
+    }
+
     /// The msgid a translated `text` came from, looked up in po/it.po (nil when `text`
     /// is no translation there) — to tell translated text from English.
     static func english(_ text: String) -> String? {

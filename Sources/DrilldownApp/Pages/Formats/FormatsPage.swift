@@ -26,6 +26,8 @@ final class FormatsPage: Page {
     private var headingLabels: [Label] = []
     private var rowLabels: [[Label]] = []
     private let makeContext: @MainActor () -> FormatsSheet.Context
+    /// Wakes the page at the start of each minute, so the time shown stays true.
+    private var minuteTick: TimeoutHandle?
 
     init(context: PageContext,
          makeContext: @escaping @MainActor () -> FormatsSheet.Context = { FormatsSheet.Context.current() }) {
@@ -49,6 +51,19 @@ final class FormatsPage: Page {
         column.append(makePhoneBox())
         build()
         updatePhoneResult()
+        scheduleMinuteTick()
+    }
+
+    /// Refreshes just after the next minute starts, then again every minute for as
+    /// long as the page exists (the closure holds the page weakly).
+    private func scheduleMinuteTick() {
+        let second = Calendar.current.component(.second, from: Date())
+        let wait = UInt32(max(1, 60 - second)) * 1000 + 100
+        minuteTick = MainContext.after(milliseconds: wait) { [weak self] in
+            guard let self else { return }
+            self.refresh()
+            self.scheduleMinuteTick()
+        }
     }
 
     /// Reads the locale and the clock again (the time moves on while the page is away).
