@@ -163,11 +163,30 @@ final class LocalizationTests: XCTestCase {
     /// The msgid a translated `text` came from, looked up in po/it.po (nil when `text`
     /// is no translation there) — to tell translated text from English.
     static func english(_ text: String) -> String? {
-        guard let po = try? String(contentsOf: sourceRoot.appendingPathComponent("po/it.po"), encoding: .utf8) else { return nil }
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        let lines = po.components(separatedBy: "\n")
-        guard let index = lines.firstIndex(of: "msgstr \"\(escaped)\""), index > 0,
-              lines[index - 1].hasPrefix("msgid \"") else { return nil }
-        return String(lines[index - 1].dropFirst(7).dropLast())
+        italianCatalogue[text]
     }
+
+    /// msgstr → msgid of po/it.po (singular entries; wrapped lines joined).
+    static let italianCatalogue: [String: String] = {
+        guard let po = try? String(contentsOf: sourceRoot.appendingPathComponent("po/it.po"), encoding: .utf8) else { return [:] }
+        var result: [String: String] = [:]
+        var field = ""
+        var values: [String: String] = [:]
+        func unquote(_ s: Substring) -> String {
+            String(s.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
+                .replacingOccurrences(of: "\\\\", with: "\\")
+        }
+        func flush() {
+            if let id = values["msgid"], let str = values["msgstr"], !id.isEmpty, !str.isEmpty { result[str] = id }
+            values = [:]
+        }
+        for line in po.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("msgid ") { flush(); field = "msgid"; values[field] = unquote(line.dropFirst(6)) }
+            else if line.hasPrefix("msgstr ") { field = "msgstr"; values[field] = unquote(line.dropFirst(7)) }
+            else if line.hasPrefix("msgctxt ") || line.hasPrefix("msgid_plural ") || line.hasPrefix("msgstr[") { field = "" }
+            else if line.hasPrefix("\""), !field.isEmpty { values[field, default: ""] += unquote(line[...]) }
+        }
+        flush()
+        return result
+    }()
 }
