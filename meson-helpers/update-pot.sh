@@ -65,11 +65,13 @@ if [[ -f po/LINGUAS ]]; then
 fi
 
 # 4. Every call site must be in the template: compare call counts per file with the
-#    template's references (file:line). Two calls of the same string on one line make
-#    a single reference: put them on separate lines.
+#    template's references (file:line), counting a string called twice on one line
+#    once, as xgettext does.
 status=0
 for file in "${potfiles[@]}"; do
-  n_calls=$(strip_comments "$file" | grep -oE "$calls" | wc -l)
+  # Distinct (line, helper, first literal): xgettext lists one string once per line.
+  n_calls=$(strip_comments "$file" | grep -noE "$calls(\"([^\"\\\\]|\\\\.)*\")?" \
+    | sed -E 's/^([0-9]+):[^t]?/\1:/' | sort -u | wc -l)
   n_refs=$(grep '^#:' "po/$domain.pot" | tr ' ' '\n' | grep -c "^$file:[0-9]*$" || true)
   if [[ $n_calls -ne $n_refs ]]; then
     echo "update-pot: $file has $n_calls tr/trn/trc calls but $n_refs in po/$domain.pot" >&2

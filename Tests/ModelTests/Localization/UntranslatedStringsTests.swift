@@ -56,13 +56,18 @@ import Testing
         }
     }
 
-    /// Literals that could be read by a person: with a letter, not an icon name, not
-    /// marked `no-tr`.
+    /// Literals that could be read by a person: with a letter, not an icon name or an
+    /// identifier, not a queue or logger label, not marked `no-tr`.
     static func isVisibleText(_ literal: SwiftSourceScanner.Literal) -> Bool {
         if literal.lineComment.contains("no-tr") { return false }
         guard let value = literal.value else { return true } // interpolation: always wrong here
         if !value.contains(where: \.isLetter) { return false }
         if value.hasSuffix("-symbolic") { return false }
+        // Identifiers: queue labels, action and resource names ("drilldown.coffee.thumbnails").
+        if value.range(of: #"^[a-z0-9]+([._-][a-z0-9]+)+$"#, options: .regularExpression) != nil { return false }
+        if literal.codeBefore.range(of: #"(DispatchQueue|Logger|OSLog|Thread)\s*\("#, options: .regularExpression) != nil {
+            return false
+        }
         return true
     }
 
@@ -92,6 +97,8 @@ import Testing
         heading.text = "Drilldown" // no-tr: the application's name
         let e = Label("12:00")
         status.text = "Bad \\(seven)"
+        let queue = DispatchQueue(label: "drilldown.coffee.thumbnails", qos: .utility)
+        button.label = "app.open-file"
         """
         let flagged = try Self.flagged(source: sample, keys: Self.appKeys, includeWidgets: true)
         #expect(flagged.map(\.line) == [1, 2, 3, 4, 5, 6, 13])
