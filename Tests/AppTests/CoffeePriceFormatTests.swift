@@ -54,14 +54,4 @@ final class CoffeePriceFormatTests: XCTestCase {
         XCTAssertTrue(italian.contains("3,45") && italian.contains("€"), italian)
         XCTAssertEqual(format("en_US_POSIX").currency(Decimal(string: "3.5")!), "3.50")
     }
-
-    func testTheLocaleComesFromThePOSIXEnvironment() {
-        XCTAssertEqual(CoffeeLocale.identifier(category: "LC_NUMERIC", environment: ["LANG": "it_IT.UTF-8"]), "it_IT")
-        XCTAssertEqual(CoffeeLocale.identifier(category: "LC_NUMERIC",
-                                               environment: ["LANG": "en_US.UTF-8", "LC_NUMERIC": "de_DE.UTF-8"]), "de_DE")
-        XCTAssertEqual(CoffeeLocale.identifier(category: "LC_NUMERIC",
-                                               environment: ["LC_ALL": "fr_FR@euro", "LC_NUMERIC": "de_DE"]), "fr_FR")
-        XCTAssertEqual(CoffeeLocale.identifier(category: "LC_MONETARY", environment: ["LANG": "C.UTF-8"]), "en_US_POSIX")
-        XCTAssertEqual(CoffeeLocale.identifier(category: "LC_MONETARY", environment: [:]), "en_US_POSIX")
-    }
 }

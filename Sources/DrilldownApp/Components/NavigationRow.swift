@@ -1,4 +1,5 @@
 import Gtk
+import Model
 
 /// The content of a list row: optional leading icon, a title, an optional grey
 /// subtitle and, for rows that open another list, a disclosure arrow.
@@ -42,7 +43,8 @@ final class NavigationRow {
             box.append(arrow)
         }
         row = ListBoxRow(box)
-        row.setAccessibleLabel(subtitle.map { title + ", " + $0 } ?? title)
+        // TRANSLATORS: how a screen reader reads a row: its title, then its subtitle.
+        row.setAccessibleLabel(subtitle.map { fill(tr("%1$@, %2$@"), title, $0) } ?? title)
         row.retain(self.titleLabel)
     }
 }

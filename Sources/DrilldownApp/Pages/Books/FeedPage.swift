@@ -17,7 +17,7 @@ final class FeedPage: Page {
         self.items = items
         self.openURL = openURL
         let formatter = DateFormatter()
-        formatter.locale = Locale.current
+        formatter.locale = UserLocale.current(.time)
         formatter.dateStyle = .medium
         formatter.timeStyle = .short
         let subtitles = items.map { item in FeedPage.subtitle(of: item, formatter: formatter) }

@@ -31,7 +31,7 @@ struct PriceFormat {
 
     /// The user's formats (from `LC_NUMERIC` and `LC_MONETARY`).
     static func current() -> PriceFormat {
-        PriceFormat(numberLocale: CoffeeLocale.numeric(), moneyLocale: CoffeeLocale.monetary())
+        PriceFormat(numberLocale: UserLocale.current(.numeric), moneyLocale: UserLocale.current(.monetary))
     }
 
     var decimalSeparator: String { numberLocale.decimalSeparator ?? "." }

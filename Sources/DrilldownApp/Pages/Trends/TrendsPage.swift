@@ -75,7 +75,7 @@ final class TrendsPage: Page {
 
     /// "Trending as of 7 September 2009 at 11:18", in the user's locale; without a date,
     /// only the hint about opening a trend.
-    static func asOfText(_ date: Date?, locale: Locale = .current, timeZone: TimeZone = .current) -> String {
+    static func asOfText(_ date: Date?, locale: Locale = UserLocale.current(.time), timeZone: TimeZone = .current) -> String {
         let hint = tr("Select a trend to open it in your browser.")
         guard let date else { return hint }
         let formatter = DateFormatter()
