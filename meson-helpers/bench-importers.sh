@@ -17,4 +17,5 @@ if ((${#need[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 swift build -c release --product bench-importers
-exec "$(swift build -c release --show-bin-path)/bench-importers" "${TMPDIR:-/tmp}" "${1:-100}" "${2:-3}"
+# Usage: bench-importers.sh [megabytes] [rounds] [--breakdown]
+exec "$(swift build -c release --show-bin-path)/bench-importers" "${TMPDIR:-/tmp}" "${1:-100}" "${2:-3}" ${3:+"$3"}

@@ -7,7 +7,8 @@
 import Foundation
 import Model
 
-let arguments = CommandLine.arguments
+let breakdown = CommandLine.arguments.contains("--breakdown")
+let arguments = CommandLine.arguments.filter { $0 != "--breakdown" }
 let workDirectory = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : NSTemporaryDirectory())
     .appendingPathComponent("drilldown-bench-importers", isDirectory: true)
 let megabytes = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
@@ -120,6 +121,23 @@ do {
     if let jq = which("jq") {
         let peer = try best { try run(jq, ["empty", jsonURL.path]) }
         print(row("jq empty", peer, bytes: jsonBytes, ours: json))
+    }
+    if breakdown {
+        print("")
+        print("| \("Breakdown (stages timed separately)".padding(toLength: 44, withPad: " ", startingAt: 0)) | time      | throughput   | of total |")
+        print("|----------------------------------------------|-----------|--------------|----------|")
+        func stage(_ name: String, _ seconds: Double) {
+            print("| \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) | \(String(format: "%7.3f s", seconds)) | \(mbPerSecond(jsonBytes, seconds)) | \(String(format: "%7.1f%%", seconds / json * 100)) |")
+        }
+        let data = try Data(contentsOf: jsonURL)
+        stage("read file", try best { _ = try Data(contentsOf: jsonURL) })
+        stage("StrictJSON.validate", try best { try StrictJSON.validate(data) })
+        var parsed: Any = NSNull()
+        stage("JSONSerialization.jsonObject", try best { parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) })
+        let addresses = ((parsed as? [String: Any])?["trends"] as? [Any] ?? []).compactMap { ($0 as? [String: Any])?["url"] as? String }
+        var valid = 0
+        stage("WebLink.validated × \(addresses.count)", best { valid = addresses.reduce(0) { $0 + (WebLink.validated($1) == nil ? 0 : 1) } })
+        precondition(valid == addresses.count)
     }
     print("")
     print("(\(bookCount) books, \(trendCount) trends; \"vs ours\" > 1 means the peer is slower)")

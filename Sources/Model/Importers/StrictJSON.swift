@@ -7,14 +7,14 @@ import Foundation
 /// reports "line, column: what is wrong", limits nesting depth without recursion (so a
 /// document of 100,000 opening brackets is refused, not a stack overflow), and requires
 /// UTF-8 (with an optional byte order mark, which is skipped).
-enum StrictJSON {
+public enum StrictJSON {
     /// Nesting deeper than this is refused (Foundation's own limit is 512).
-    static let maximumDepth = 512
+    public static let maximumDepth = 512
 
     /// Returns the byte offset where the JSON text starts (after a UTF-8 BOM), or throws
     /// the first syntax error.
     @discardableResult
-    static func validate(_ data: Data, maximumDepth: Int = maximumDepth) throws(ImportError) -> Int {
+    public static func validate(_ data: Data, maximumDepth: Int = maximumDepth) throws(ImportError) -> Int {
         let result: Result<Int, ImportError> = data.withUnsafeBytes { raw in
             var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
             do throws(ImportError) {
