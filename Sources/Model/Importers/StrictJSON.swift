@@ -6,7 +6,8 @@ import Foundation
 /// name a character offset only. This pass rejects anything RFC 8259 does not allow,
 /// reports "line, column: what is wrong", limits nesting depth without recursion (so a
 /// document of 100,000 opening brackets is refused, not a stack overflow), and requires
-/// UTF-8 (with an optional byte order mark, which is skipped).
+/// UTF-8 (with an optional byte order mark, which is skipped); `\u` escapes must not
+/// leave a UTF-16 surrogate unpaired, as such a string has no UTF-8 form.
 public enum StrictJSON {
     /// Nesting deeper than this is refused (Foundation's own limit is 512).
     public static let maximumDepth = 512
@@ -201,12 +202,19 @@ public enum StrictJSON {
                         index += 1
                     case UInt8(ascii: "u"):
                         index += 1
-                        for _ in 0..<4 {
-                            guard index < bytes.count else { throw unexpectedEnd() }
-                            guard isHexDigit(bytes[index]) else {
-                                throw fail(tr("Invalid \\u escape: four hexadecimal digits are required."))
+                        let code = try scanHexQuad()
+                        if code >= 0xDC00 && code < 0xE000 {
+                            throw fail(tr("The text is not valid UTF-8."))
+                        }
+                        if code >= 0xD800 && code < 0xDC00 {
+                            // A UTF-16 high surrogate must be followed by an escaped low one.
+                            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                                  bytes[index + 1] == UInt8(ascii: "u") else {
+                                throw fail(tr("The text is not valid UTF-8."))
                             }
-                            index += 1
+                            index += 2
+                            let low = try scanHexQuad()
+                            guard low >= 0xDC00 && low < 0xE000 else { throw fail(tr("The text is not valid UTF-8.")) }
                         }
                     default:
                         throw fail(tr("Invalid escape sequence in a string."))
@@ -220,6 +228,21 @@ public enum StrictJSON {
                 }
             }
             throw unexpectedEnd()
+        }
+
+        /// Four hexadecimal digits of a `\u` escape.
+        mutating func scanHexQuad() throws(ImportError) -> UInt32 {
+            var code: UInt32 = 0
+            for _ in 0..<4 {
+                guard index < bytes.count else { throw unexpectedEnd() }
+                let c = bytes[index]
+                guard isHexDigit(c) else {
+                    throw fail(tr("Invalid \\u escape: four hexadecimal digits are required."))
+                }
+                code = code << 4 | UInt32(c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x61 + 10)
+                index += 1
+            }
+            return code
         }
 
         func isHexDigit(_ c: UInt8) -> Bool {

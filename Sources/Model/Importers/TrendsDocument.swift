@@ -32,46 +32,97 @@ public struct TrendsDocument: Sendable, Equatable {
         try load(data: ImportFile.read(url), name: url.lastPathComponent)
     }
 
+    /// Reads the file in two linear passes over its bytes: `StrictJSON` checks the whole
+    /// text, then `StrictJSONCursor` picks out the trends (no `[String: Any]` in between).
     public static func load(data: Data, name: String) throws(ImportError) -> TrendsDocument {
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { throw .empty(name: name) }
-        let value = try JSONDocument.parse(data, name: name)
-        guard let root = value as? [String: Any], let list = root["trends"] else {
+        let start = try StrictJSON.validate(data, maximumDepth: TreeDocument.maximumDepth)
+        let result: Result<TrendsDocument, ImportError> = data.withUnsafeBytes { raw in
+            do throws(ImportError) {
+                return .success(try read(StrictJSONCursor(bytes: raw.bindMemory(to: UInt8.self)), from: start, name: name))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func read(_ json: StrictJSONCursor, from start: Int, name: String) throws(ImportError) -> TrendsDocument {
+        let root = json.skipWhitespace(start)
+        // Like a dictionary: when a key is repeated, its last value counts.
+        var list: Int?, asOf: Int?
+        if json.kind(at: root) == .object {
+            var key = json.firstKey(ofObjectAt: root)
+            while let at = key {
+                let value = json.value(ofKeyAt: at)
+                if try json.string(at: at, equals: "trends") {
+                    list = value
+                } else if try json.string(at: at, equals: "as_of") {
+                    asOf = value
+                }
+                key = json.nextKey(afterValueAt: value)
+            }
+        }
+        guard let list else {
             throw ImportError(message: fill(tr("“%1$@” is not a trends file: it has no “trends” list."), name))
         }
-        guard let entries = list as? [Any] else {
+        guard json.kind(at: list) == .array else {
             throw ImportError(message: tr("“trends” must be a list."))
         }
         var trends: [Trend] = []
-        trends.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
-            let number = String(index + 1)
-            guard let object = entry as? [String: Any] else {
-                throw ImportError(message: fill(tr("Trend %1$@ is not an object."), number))
-            }
-            guard let trendName = object["name"] as? String,
-                  !trendName.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                throw ImportError(message: fill(tr("Trend %1$@ has no name."), number))
-            }
-            guard let address = object["url"] as? String, let url = WebLink.validated(address) else {
-                throw ImportError(message: fill(tr("Trend “%1$@” has no valid web address (http or https)."),
-                                                TreeBuilder.oneLine(trendName, limit: 80)))
-            }
-            trends.append(Trend(name: trendName, url: url))
+        var element = json.firstElement(ofArrayAt: list)
+        while let entry = element {
+            trends.append(try trend(json, at: entry, number: trends.count + 1))
+            element = json.next(after: entry)
         }
-        return TrendsDocument(trends: trends, asOf: try asOfDate(root["as_of"]))
+        return TrendsDocument(trends: trends, asOf: try asOfDate(json, at: asOf))
     }
 
-    private static func asOfDate(_ value: Any?) throws(ImportError) -> Date? {
-        guard let value, !(value is NSNull) else { return nil }
-        if let text = value as? String {
+    private static func trend(_ json: StrictJSONCursor, at entry: Int, number: Int) throws(ImportError) -> Trend {
+        guard json.kind(at: entry) == .object else {
+            throw ImportError(message: fill(tr("Trend %1$@ is not an object."), String(number)))
+        }
+        var nameAt: Int?, urlAt: Int?
+        var key = json.firstKey(ofObjectAt: entry)
+        while let at = key {
+            let value = json.value(ofKeyAt: at)
+            if try json.string(at: at, equals: "name") {
+                nameAt = value
+            } else if try json.string(at: at, equals: "url") {
+                urlAt = value
+            }
+            key = json.nextKey(afterValueAt: value)
+        }
+        guard let nameAt, json.kind(at: nameAt) == .string,
+              case let trendName = try json.string(at: nameAt), !trendName.isBlank else {
+            throw ImportError(message: fill(tr("Trend %1$@ has no name."), String(number)))
+        }
+        guard let urlAt, json.kind(at: urlAt) == .string,
+              let url = WebLink.validated(try json.string(at: urlAt)) else {
+            throw ImportError(message: fill(tr("Trend “%1$@” has no valid web address (http or https)."),
+                                            TreeBuilder.oneLine(trendName, limit: 80)))
+        }
+        return Trend(name: trendName, url: url)
+    }
+
+    private static func asOfDate(_ json: StrictJSONCursor, at value: Int?) throws(ImportError) -> Date? {
+        guard let value else { return nil }
+        switch json.kind(at: value) {
+        case .null:
+            return nil
+        case .string:
+            let text = try json.string(at: value)
             guard let date = InternetDate.parse(text) else {
                 throw ImportError(message: fill(tr("The date “%1$@” in “as_of” is not readable."),
                                                 TreeBuilder.oneLine(text, limit: 80)))
             }
             return date
-        }
-        if !isBoolean(value), let number = value as? NSNumber, number.doubleValue.isFinite {
-            return Date(timeIntervalSince1970: number.doubleValue)
+        case .number:
+            if let seconds = Double(json.rawText(at: value)), seconds.isFinite {
+                return Date(timeIntervalSince1970: seconds)
+            }
+        case .boolean, .object, .array:
+            break
         }
         throw ImportError(message: tr("“as_of” must be a date."))
     }
