@@ -1,9 +1,11 @@
 // Benchmark for the importers: parses a generated 100 MB books.xml with the libxml2 SAX
 // reader (BooksDocument) against `xmllint --stream --noout`, and a generated 100 MB
-// trends JSON with TrendsDocument (strict check + JSONSerialization + validation)
-// against `python3 -m json.tool` and `jq empty`, all in the same run on the same files.
+// trends JSON with TrendsDocument (strict check + cursor + validation) against
+// `python3 -m json.tool` and `jq empty`, all in the same run on the same files.
+// `--breakdown` also times the JSON stages separately (and JSONSerialization, the
+// former path, for reference).
 //
-// Usage: bench-importers [work-dir] [megabytes] [rounds]
+// Usage: bench-importers [work-dir] [megabytes] [rounds] [--breakdown]
 import Foundation
 import Model
 
@@ -113,7 +115,7 @@ do {
     print("|----------------------------------------------|-----------|--------------|---------|")
     var trendCount = 0
     let json = try best { trendCount = try TrendsDocument.load(contentsOf: jsonURL).trends.count }
-    print(row("TrendsDocument (strict + JSONSerialization)", json, bytes: jsonBytes, ours: json))
+    print(row("TrendsDocument (strict check + cursor)", json, bytes: jsonBytes, ours: json))
     if let python = which("python3") {
         let peer = try best { try run(python, ["-m", "json.tool", jsonURL.path, "/dev/null"]) }
         print(row("python3 -m json.tool", peer, bytes: jsonBytes, ours: json))
@@ -130,14 +132,19 @@ do {
             print("| \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) | \(String(format: "%7.3f s", seconds)) | \(mbPerSecond(jsonBytes, seconds)) | \(String(format: "%7.1f%%", seconds / json * 100)) |")
         }
         let data = try Data(contentsOf: jsonURL)
-        stage("read file", try best { _ = try Data(contentsOf: jsonURL) })
-        stage("StrictJSON.validate", try best { try StrictJSON.validate(data) })
+        let read = try best { _ = try Data(contentsOf: jsonURL) }
+        let strict = try best { try StrictJSON.validate(data) }
         var parsed: Any = NSNull()
-        stage("JSONSerialization.jsonObject", try best { parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) })
+        let serialization = try best { parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) }
         let addresses = ((parsed as? [String: Any])?["trends"] as? [Any] ?? []).compactMap { ($0 as? [String: Any])?["url"] as? String }
         var valid = 0
-        stage("WebLink.validated × \(addresses.count)", best { valid = addresses.reduce(0) { $0 + (WebLink.validated($1) == nil ? 0 : 1) } })
-        precondition(valid == addresses.count)
+        let links = best { valid = addresses.reduce(0) { $0 + (WebLink.validated($1) == nil ? 0 : 1) } }
+        guard valid == addresses.count else { throw ImportError(message: "only \(valid) of \(addresses.count) links are valid") }
+        stage("read file", read)
+        stage("StrictJSON.validate", strict)
+        stage("WebLink.validated × \(addresses.count)", links)
+        stage("rest: cursor, string decoding, [Trend]", max(0, json - read - strict - links))
+        stage("(old path) JSONSerialization.jsonObject", serialization)
     }
     print("")
     print("(\(bookCount) books, \(trendCount) trends; \"vs ours\" > 1 means the peer is slower)")
