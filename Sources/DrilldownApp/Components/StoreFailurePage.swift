@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 import Model
 
@@ -21,4 +22,40 @@ enum StoreFailurePage {
 extension StorageError {
     /// The file exists but is damaged or is not a database: "Start Fresh" can help.
     var isDamagedFile: Bool { kind == .corrupt || kind == .notADatabase }
+}
+
+extension StoreFailurePage {
+    /// "Start Fresh": `makeFresh` sets the damaged file aside and opens a seeded one
+    /// (returning the kept file); then the page reloads and a toast names the kept file
+    /// using `keptMessage` (a translated format with `%1$@`). Failures are shown as errors
+    /// titled `heading`.
+    static func startFresh(_ context: PageContext, heading: String, keptMessage: String, toast: ToastBar,
+                           makeFresh: () throws -> URL?, reload: () -> Void) {
+        do {
+            let kept = try makeFresh()
+            reload()
+            context.navigation?.refreshChrome()
+            if let kept {
+                toast.show(fill(keptMessage, kept.lastPathComponent), seconds: 8)
+            }
+        } catch {
+            context.showError(heading, storageError(error).message)
+        }
+    }
+}
+
+extension CollectionStore {
+    /// Observes committed changes on the main actor. Changes made on the main thread
+    /// (this app's pages) are applied at once, so a row is gone or back by the time the
+    /// call that made the change returns; changes from other threads come through
+    /// `MainContext`.
+    func observeOnMain(_ apply: @escaping @Sendable @MainActor (StoreChange) -> Void) -> ObservationToken {
+        observe { change in
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { apply(change) }
+            } else {
+                MainContext.run { apply(change) }
+            }
+        }
+    }
 }

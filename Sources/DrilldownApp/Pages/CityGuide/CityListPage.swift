@@ -62,13 +62,7 @@ final class CityListPage: Page {
         rows.content.vexpand = true
         column.append(rows.content)
         overlay.child = column
-        observation = store.observe { [weak self] change in
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { self?.apply(change) }
-            } else {
-                MainContext.run { self?.apply(change) }
-            }
-        }
+        observation = store.observeOnMain { [weak self] change in self?.apply(change) }
     }
 
     private func showFailure(_ error: Error) {
@@ -83,17 +77,11 @@ final class CityListPage: Page {
 
     /// Sets the damaged file aside, starts a seeded guide and shows it.
     func startFresh() {
-        do {
-            let kept = try context.services.startFreshCityStore()
-            load()
-            context.navigation?.refreshChrome()
-            rows?.focusList()
-            if let kept {
-                toast.show(fill(tr("A new city guide was started. The damaged file was kept as “%1$@”."), kept.lastPathComponent),
-                           seconds: 8)
-            }
-        } catch {
-            context.showError(tr("The City Guide Cannot Be Opened"), error.message)
+        StoreFailurePage.startFresh(context, heading: tr("The City Guide Cannot Be Opened"),
+                                    keptMessage: tr("A new city guide was started. The damaged file was kept as “%1$@”."), toast: toast,
+                                    makeFresh: context.services.startFreshCityStore) { [weak self] in
+            self?.load()
+            self?.rows?.focusList()
         }
     }
 

@@ -103,15 +103,7 @@ final class CoffeeListPage: Page {
             return true
         }
         content.addController(keys)
-        observation = store.observe { [weak self] change in
-            // Changes made on the main thread (this app's pages) apply at once, so the
-            // row is gone or back by the time the call that made the change returns.
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { self?.apply(change) }
-            } else {
-                MainContext.run { self?.apply(change) }
-            }
-        }
+        observation = store.observeOnMain { [weak self] change in self?.apply(change) }
     }
 
     // MARK: Actions

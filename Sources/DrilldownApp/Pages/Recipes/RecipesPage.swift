@@ -66,17 +66,11 @@ final class RecipesPage: Page {
 
     /// Sets the damaged file aside, starts the seeded recipes and shows them.
     func startFresh() {
-        do {
-            let kept = try context.services.startFreshRecipeStore()
-            load()
-            context.navigation?.refreshChrome()
-            rows?.focusList()
-            if let kept {
-                toast.show(fill(tr("New recipes were started. The damaged file was kept as “%1$@”."), kept.lastPathComponent),
-                           seconds: 8)
-            }
-        } catch {
-            context.showError(tr("Recipes Cannot Be Opened"), error.message)
+        StoreFailurePage.startFresh(context, heading: tr("Recipes Cannot Be Opened"),
+                                    keptMessage: tr("New recipes were started. The damaged file was kept as “%1$@”."), toast: toast,
+                                    makeFresh: context.services.startFreshRecipeStore) { [weak self] in
+            self?.load()
+            self?.rows?.focusList()
         }
     }
 

@@ -96,14 +96,7 @@ final class TodoListPage: Page {
         rows.content.vexpand = true
         column.append(rows.content)
         overlay.child = column
-        observation = store.observe { [weak self] change in
-            // Changes made on the main thread (this app's pages) apply at once.
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { self?.apply(change) }
-            } else {
-                MainContext.run { self?.apply(change) }
-            }
-        }
+        observation = store.observeOnMain { [weak self] change in self?.apply(change) }
     }
 
     private func showFailure(_ error: Error) {
@@ -118,17 +111,11 @@ final class TodoListPage: Page {
 
     /// Sets the damaged file aside, starts a seeded list and shows it.
     func startFresh() {
-        do {
-            let kept = try context.services.startFreshTodoStore()
-            load()
-            context.navigation?.refreshChrome()
-            rows?.focusList()
-            if let kept {
-                toast.show(fill(tr("A new to-do list was started. The damaged file was kept as “%1$@”."), kept.lastPathComponent),
-                           seconds: 8)
-            }
-        } catch {
-            context.showError(tr("The To-Do List Cannot Be Opened"), error.message)
+        StoreFailurePage.startFresh(context, heading: tr("The To-Do List Cannot Be Opened"),
+                                    keptMessage: tr("A new to-do list was started. The damaged file was kept as “%1$@”."), toast: toast,
+                                    makeFresh: context.services.startFreshTodoStore) { [weak self] in
+            self?.load()
+            self?.rows?.focusList()
         }
     }
 

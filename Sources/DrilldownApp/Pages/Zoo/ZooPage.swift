@@ -64,17 +64,11 @@ final class ZooPage: Page {
 
     /// Sets the damaged file aside, starts a seeded zoo and shows it.
     func startFresh() {
-        do {
-            let kept = try context.services.startFreshZooStore()
-            load()
-            context.navigation?.refreshChrome()
-            rows?.focusList()
-            if let kept {
-                toast.show(fill(tr("A new zoo was started. The damaged file was kept as “%1$@”."), kept.lastPathComponent),
-                           seconds: 8)
-            }
-        } catch {
-            context.showError(tr("My Zoo Cannot Be Opened"), error.message)
+        StoreFailurePage.startFresh(context, heading: tr("My Zoo Cannot Be Opened"),
+                                    keptMessage: tr("A new zoo was started. The damaged file was kept as “%1$@”."), toast: toast,
+                                    makeFresh: context.services.startFreshZooStore) { [weak self] in
+            self?.load()
+            self?.rows?.focusList()
         }
     }
 
