@@ -10,21 +10,21 @@ final class CityListPage: Page {
     let title = tr("City Guide")
     let content: Widget
     let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a City"))
-    let toast = ToastBar(closeTooltip: tr("Close"))
-    private(set) var rows: RowListView?
-    private(set) var source: CityListSource?
+    /// The list or the failure page, the toast, the read-only banner.
+    let host: StoreListHost<CityListSource>
+    var toast: ToastBar { host.toast }
+    var rows: RowListView? { host.rows }
+    var source: CityListSource? { host.source }
     /// What the page shows when the database could not be opened.
-    private(set) var failure: StatusPage?
-    private let overlay = Overlay()
+    var failure: StatusPage? { host.failure }
     private let context: PageContext
-    private var observation: ObservationToken?
 
     init(context: PageContext) {
         self.context = context
-        content = overlay
+        host = StoreListHost(context: context, failureHeading: tr("The City Guide Cannot Be Opened"))
+        content = host.overlay
         addButton.setAccessibleLabel(tr("Add City"))
         addButton.onClicked { [weak self] in self?.add() }
-        overlay.addOverlay(toast)
         load()
     }
 
@@ -40,7 +40,7 @@ final class CityListPage: Page {
             store = try context.services.cityStore()
             source = try CityListSource(store: store)
         } catch {
-            showFailure(error)
+            host.showFailure(error) { [weak self] in self?.startFresh() }
             return
         }
         let rows = RowListView(source: source, options: .init(
@@ -51,38 +51,15 @@ final class CityListPage: Page {
         rows.emptyPage.button?.onClicked { [weak self] in self?.add() }
         rows.onActivate = { [weak self] position in self?.open(position: position) }
         source.thumbnails.onLoaded = { [weak self] id in self?.refreshRow(id: id) }
-        self.rows = rows
-        self.source = source
-        failure = nil
-        let column = Box(.vertical)
-        if store.isReadOnly {
-            column.append(Banner.make(StorageError(kind: .readOnly, path: store.fileURL.path).message))
-        }
+        host.show(rows, source: source, store: store)
         addButton.isSensitive = !store.isReadOnly
-        rows.content.vexpand = true
-        column.append(rows.content)
-        overlay.child = column
-        observation = store.observeOnMain { [weak self] change in self?.apply(change) }
-    }
-
-    private func showFailure(_ error: Error) {
-        let status = StoreFailurePage.make(heading: tr("The City Guide Cannot Be Opened"), error: error) { [weak self] in
-            self?.startFresh()
-        }
-        rows = nil
-        source = nil
-        failure = status
-        overlay.child = status.content
+        host.observation = store.observeOnMain { [weak self] change in self?.apply(change) }
     }
 
     /// Sets the damaged file aside, starts a seeded guide and shows it.
     func startFresh() {
-        StoreFailurePage.startFresh(context, heading: tr("The City Guide Cannot Be Opened"),
-                                    keptMessage: tr("A new city guide was started. The damaged file was kept as “%1$@”."), toast: toast,
-                                    makeFresh: context.services.startFreshCityStore) { [weak self] in
-            self?.load()
-            self?.rows?.focusList()
-        }
+        host.startFresh(keptMessage: tr("A new city guide was started. The damaged file was kept as “%1$@”."),
+                        makeFresh: context.services.startFreshCityStore) { load() }
     }
 
     /// Opens "Add City".
@@ -129,17 +106,10 @@ final class CityListPage: Page {
         }
     }
 
-    private func refreshRow(id: Int64) {
-        guard let rows, let position = source?.position(of: id) else { return }
-        rows.rowsChanged(at: position, count: 1)
-    }
+    private func refreshRow(id: Int64) { host.refreshRow(at: source?.position(of: id)) }
 
     /// Scrolls to the city with `id` and puts the focus on it.
-    private func reveal(id: Int64) {
-        guard let rows, let position = source?.position(of: id), !rows.isSearching else { return }
-        rows.list.scrollTo(position, alignTop: false)
-        rows.list.afterNextPaint { [weak rows] in _ = rows?.list.focus(position: position) }
-    }
+    private func reveal(id: Int64) { host.reveal(position: source?.position(of: id)) }
 
     func didBecomeTop() { rows?.focusList() }
     func handleEscape() -> Bool { rows?.handleEscape() ?? false }

@@ -17,56 +17,50 @@ final class CoffeeListPage: Page {
     let content: Widget
     let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a Coffee"))
     let editButton = Button(label: tr("_Edit"))
-    let toast = ToastBar(closeTooltip: tr("Close"))
+    /// The list or the failure page, the toast, the read-only banner.
+    let host: StoreListHost<CoffeeListSource>
+    var toast: ToastBar { host.toast }
     /// nil when the database could not be opened (the page shows why).
-    let rows: RowListView?
-    let source: CoffeeListSource?
-    private let context: PageContext
-    private var observation: ObservationToken?
-    private(set) var isEditing = false
-    /// The last deleted coffee while its toast is up (for Undo).
-    private(set) var undoable: DeletedCoffee?
+    var rows: RowListView? { host.rows }
+    var source: CoffeeListSource? { host.source }
     /// What the page shows when the database could not be opened.
-    private(set) var failure: StatusPage?
+    var failure: StatusPage? { host.failure }
+    private let context: PageContext
+    private(set) var isEditing = false
+    /// The toast's Undo and Ctrl+Z after a delete.
+    private let deletion: UndoableDeletion<DeletedCoffee>
+    /// The last deleted coffee while its toast is up (for Undo).
+    var undoable: DeletedCoffee? { deletion.pending }
 
     init(context: PageContext) {
         self.context = context
+        host = StoreListHost(context: context, failureHeading: tr("The Coffee List Cannot Be Opened"))
+        content = host.overlay
+        deletion = UndoableDeletion(toast: host.toast, keysOn: host.overlay)
         addButton.setAccessibleLabel(tr("Add"))
         editButton.setAccessibleLabel(tr("Edit"))
-        let overlay = Overlay()
-        content = overlay
         let opened: (CoffeeStore, CoffeeListSource)
         do {
             let store = try context.services.coffeeStore()
             opened = (store, try CoffeeListSource(store: store))
         } catch {
-            rows = nil
-            source = nil
-            let status = CoffeeListPage.failurePage(error, context: context)
-            failure = status
-            overlay.child = status.content
+            // Starting fresh opens the list again as a new page (see `startFresh`).
+            host.showFailure(error) { CoffeeListPage.startFresh(context: context) }
             addButton.isSensitive = false
             editButton.isSensitive = false
             return
         }
         let (store, source) = opened
-        self.source = source
         let rows = RowListView(source: source, options: .init(
             searchable: true,
             emptyState: .init(icon: "emoji-food-symbolic", heading: tr("No Coffees"),
                               hint: tr("Coffees you add are kept here."),
                               actionTitle: tr("Add Coffee"), action: nil)))
-        self.rows = rows
-        let column = Box(.vertical)
+        host.show(rows, source: source, store: store)
         if store.isReadOnly {
-            column.append(Banner.make(StorageError(kind: .readOnly, path: store.fileURL.path).message))
             addButton.isSensitive = false
             editButton.isSensitive = false
         }
-        rows.content.vexpand = true
-        column.append(rows.content)
-        overlay.child = column
-        overlay.addOverlay(toast)
         connect(store: store, rows: rows, source: source)
     }
 
@@ -95,15 +89,7 @@ final class CoffeeListPage: Page {
             ]
         }
         source.thumbnails.onLoaded = { [weak self] id in self?.refreshRow(id: id) }
-        // Ctrl+Z is the toast's Undo while it is up.
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard let self, self.undoable != nil, state & Keys.modifierMask == 0x4, keyval == 0x7a || keyval == 0x5a else { return false }
-            self.toast.performAction()
-            return true
-        }
-        content.addController(keys)
-        observation = store.observeOnMain { [weak self] change in self?.apply(change) }
+        host.observation = store.observeOnMain { [weak self] change in self?.apply(change) }
     }
 
     // MARK: Actions
@@ -162,18 +148,16 @@ final class CoffeeListPage: Page {
         } catch {
             return
         }
-        // A toast already up is dismissed by the new one (its coffee stays deleted); only
-        // then does this coffee become the one Undo restores.
-        toast.show(fill(tr("Coffee “%1$@” deleted"), deleted.name), actionTitle: tr("_Undo"), seconds: 5,
-                   action: { [weak self] in self?.undo() },
-                   onDismiss: { [weak self] in self?.undoable = nil })
-        undoable = deleted
+        deletion.offer(deleted, message: fill(tr("Coffee “%1$@” deleted"), deleted.name)) { [weak self] deleted in
+            self?.restore(deleted)
+        }
     }
 
     /// Puts the last deleted coffee back (the toast's "Undo").
-    func undo() {
-        guard let source, let deleted = undoable else { return }
-        undoable = nil
+    func undo() { deletion.undo() }
+
+    private func restore(_ deleted: DeletedCoffee) {
+        guard let source else { return }
         do {
             let id = try source.store.restore(deleted)
             reveal(id: id)
@@ -207,17 +191,12 @@ final class CoffeeListPage: Page {
     }
 
     private func refreshRow(id: Int64) {
-        guard let rows, let source, let position = source.currentPosition(ofID: id), position < source.count else { return }
-        rows.rowsChanged(at: position, count: 1)
+        guard let source, let position = source.currentPosition(ofID: id), position < source.count else { return }
+        host.refreshRow(at: position)
     }
 
     /// Scrolls to the coffee with `id` and puts the focus on it.
-    private func reveal(id: Int64) {
-        guard let rows, let source, let position = source.currentPosition(ofID: id), !rows.isSearching else { return }
-        rows.list.scrollTo(position, alignTop: false)
-        // The row exists once the list has laid out the change: focus it after that frame.
-        rows.list.afterNextPaint { [weak rows] in _ = rows?.list.focus(position: position) }
-    }
+    private func reveal(id: Int64) { host.reveal(position: source?.currentPosition(ofID: id)) }
 
     // MARK: Page
 
@@ -234,21 +213,19 @@ final class CoffeeListPage: Page {
 
     // MARK: Problems
 
-    /// The page shown when the database cannot be opened: why, and for a damaged file
-    /// a way to start a fresh one (the old file is kept).
-    private static func failurePage(_ error: Error, context: PageContext) -> StatusPage {
-        StoreFailurePage.make(heading: tr("The Coffee List Cannot Be Opened"), error: error) {
-            do {
-                let kept = try context.services.startFreshCoffeeStore()
-                context.pop()
-                context.push(CoffeeListPage(context: context))
-                if let kept {
-                    context.showError(tr("A New Coffee List Was Started"),
-                                      fill(tr("The damaged file was kept as “%1$@”."), kept.lastPathComponent))
-                }
-            } catch {
-                context.showError(tr("The Coffee List Cannot Be Opened"), StoreFailurePage.storageError(error).message)
+    /// "Start Fresh" on the failure page: sets the damaged file aside and replaces this
+    /// page with a new list on the seeded file (the old file is kept, and named).
+    private static func startFresh(context: PageContext) {
+        do {
+            let kept = try context.services.startFreshCoffeeStore()
+            context.pop()
+            context.push(CoffeeListPage(context: context))
+            if let kept {
+                context.showError(tr("A New Coffee List Was Started"),
+                                  fill(tr("The damaged file was kept as “%1$@”."), kept.lastPathComponent))
             }
+        } catch {
+            context.showError(tr("The Coffee List Cannot Be Opened"), StoreFailurePage.storageError(error).message)
         }
     }
 }

@@ -11,21 +11,28 @@ import Model
 final class RecipesPage: Page {
     let title = tr("Recipes")
     let content: Widget
+    /// The list or the failure page, and the toast saying what "Start Fresh" kept.
+    let host: StoreListHost<Listing>
     /// Shows a short message after "Start Fresh".
-    let toast = ToastBar(closeTooltip: tr("Close"))
+    var toast: ToastBar { host.toast }
     /// The list, or nil while the page shows why the database could not be opened.
-    private(set) var rows: RowListView?
-    private(set) var recipes: [RecipeSummary] = []
-    private(set) var store: RecipeStore?
+    var rows: RowListView? { host.rows }
+    var recipes: [RecipeSummary] { host.source?.recipes ?? [] }
+    var store: RecipeStore? { host.source?.store }
     /// What the page shows when the database could not be opened.
-    private(set) var failure: StatusPage?
-    private let overlay = Overlay()
+    var failure: StatusPage? { host.failure }
     private let context: PageContext
+
+    /// The opened store and the recipes read from it (ids and names, in list order).
+    struct Listing {
+        let store: RecipeStore
+        let recipes: [RecipeSummary]
+    }
 
     init(context: PageContext) {
         self.context = context
-        content = overlay
-        overlay.addOverlay(toast)
+        host = StoreListHost(context: context, failureHeading: tr("Recipes Cannot Be Opened"))
+        content = host.overlay
         load()
     }
 
@@ -38,7 +45,7 @@ final class RecipesPage: Page {
             let recipes = try store.page(offset: 0, limit: try store.count())
             show(recipes, store: store)
         } catch {
-            showFailure(error as? StorageError ?? StorageError(kind: .other, sqliteMessage: "\(error)"))
+            host.showFailure(error) { [weak self] in self?.startFresh() }
         }
     }
 
@@ -48,30 +55,13 @@ final class RecipesPage: Page {
             searchable: true,
             emptyState: .init(icon: "accessories-dictionary-symbolic", heading: tr("No Recipes"))))
         rows.onActivate = { [weak self] position in self?.open(position: position) }
-        self.recipes = recipes
-        self.store = store
-        self.rows = rows
-        failure = nil
-        overlay.child = rows.content
-    }
-
-    private func showFailure(_ error: StorageError) {
-        let status = StoreFailurePage.make(heading: tr("Recipes Cannot Be Opened"), error: error) { [weak self] in self?.startFresh() }
-        rows = nil
-        store = nil
-        recipes = []
-        failure = status
-        overlay.child = status.content
+        host.show(rows, source: Listing(store: store, recipes: recipes))
     }
 
     /// Sets the damaged file aside, starts the seeded recipes and shows them.
     func startFresh() {
-        StoreFailurePage.startFresh(context, heading: tr("Recipes Cannot Be Opened"),
-                                    keptMessage: tr("New recipes were started. The damaged file was kept as “%1$@”."), toast: toast,
-                                    makeFresh: context.services.startFreshRecipeStore) { [weak self] in
-            self?.load()
-            self?.rows?.focusList()
-        }
+        host.startFresh(keptMessage: tr("New recipes were started. The damaged file was kept as “%1$@”."),
+                        makeFresh: context.services.startFreshRecipeStore) { load() }
     }
 
     /// Pushes the recipe at source position `position`.

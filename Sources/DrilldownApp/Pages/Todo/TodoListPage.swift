@@ -16,22 +16,26 @@ final class TodoListPage: Page {
     let content: Widget
     let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a To-Do"))
     let editButton = Button(label: tr("_Edit"))
-    let toast = ToastBar(closeTooltip: tr("Close"))
+    /// The list or the failure page, the toast, the read-only banner.
+    let host: StoreListHost<TodoListSource>
+    var toast: ToastBar { host.toast }
     /// nil while the page shows why the database could not be opened.
-    private(set) var rows: RowListView?
-    private(set) var source: TodoListSource?
+    var rows: RowListView? { host.rows }
+    var source: TodoListSource? { host.source }
     /// What the page shows when the database could not be opened.
-    private(set) var failure: StatusPage?
+    var failure: StatusPage? { host.failure }
     private(set) var isEditing = false
+    /// The toast's Undo and Ctrl+Z after a delete.
+    private let deletion: UndoableDeletion<Todo>
     /// The last deleted to-do while its toast is up (for Undo).
-    private(set) var undoable: Todo?
-    private let overlay = Overlay()
+    var undoable: Todo? { deletion.pending }
     private let context: PageContext
-    private var observation: ObservationToken?
 
     init(context: PageContext) {
         self.context = context
-        content = overlay
+        host = StoreListHost(context: context, failureHeading: tr("The To-Do List Cannot Be Opened"))
+        content = host.overlay
+        deletion = UndoableDeletion(toast: host.toast, keysOn: host.overlay)
         addButton.setAccessibleLabel(tr("Add"))
         editButton.setAccessibleLabel(tr("Edit"))
         addButton.onClicked { [weak self] in self?.add() }
@@ -39,15 +43,6 @@ final class TodoListPage: Page {
             guard let self else { return }
             self.setEditing(!self.isEditing)
         }
-        // Ctrl+Z is the toast's Undo while it is up.
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard let self, self.undoable != nil, state & Keys.modifierMask == 0x4, keyval == 0x7a || keyval == 0x5a else { return false }
-            self.toast.performAction()
-            return true
-        }
-        overlay.addController(keys)
-        overlay.addOverlay(toast)
         load()
     }
 
@@ -64,7 +59,7 @@ final class TodoListPage: Page {
             store = try context.services.todoStore()
             source = try TodoListSource(store: store)
         } catch {
-            showFailure(error)
+            host.showFailure(error) { [weak self] in self?.startFresh() }
             return
         }
         let rows = RowListView(source: source, options: .init(
@@ -84,39 +79,16 @@ final class TodoListPage: Page {
                 ContextMenu.Item(tr("Delete")) { MainContext.run { [weak self] in self?.delete(id: id) } },
             ]
         }
-        self.rows = rows
-        self.source = source
-        failure = nil
-        let column = Box(.vertical)
-        if store.isReadOnly {
-            column.append(Banner.make(StorageError(kind: .readOnly, path: store.fileURL.path).message))
-        }
+        host.show(rows, source: source, store: store)
         addButton.isSensitive = !store.isReadOnly
         editButton.isSensitive = !store.isReadOnly
-        rows.content.vexpand = true
-        column.append(rows.content)
-        overlay.child = column
-        observation = store.observeOnMain { [weak self] change in self?.apply(change) }
-    }
-
-    private func showFailure(_ error: Error) {
-        let status = StoreFailurePage.make(heading: tr("The To-Do List Cannot Be Opened"), error: error) { [weak self] in
-            self?.startFresh()
-        }
-        rows = nil
-        source = nil
-        failure = status
-        overlay.child = status.content
+        host.observation = store.observeOnMain { [weak self] change in self?.apply(change) }
     }
 
     /// Sets the damaged file aside, starts a seeded list and shows it.
     func startFresh() {
-        StoreFailurePage.startFresh(context, heading: tr("The To-Do List Cannot Be Opened"),
-                                    keptMessage: tr("A new to-do list was started. The damaged file was kept as “%1$@”."), toast: toast,
-                                    makeFresh: context.services.startFreshTodoStore) { [weak self] in
-            self?.load()
-            self?.rows?.focusList()
-        }
+        host.startFresh(keptMessage: tr("A new to-do list was started. The damaged file was kept as “%1$@”."),
+                        makeFresh: context.services.startFreshTodoStore) { load() }
     }
 
     // MARK: Actions
@@ -176,17 +148,16 @@ final class TodoListPage: Page {
             context.showError(tr("The To-Do Was Not Deleted"), StoreFailurePage.storageError(error).message)
             return
         }
-        // A toast already up is dismissed by the new one (its to-do stays deleted).
-        toast.show(fill(tr("To-do “%1$@” deleted"), TodoListSource.displayText(deleted.text)), actionTitle: tr("_Undo"),
-                   seconds: 5, action: { [weak self] in self?.undo() },
-                   onDismiss: { [weak self] in self?.undoable = nil })
-        undoable = deleted
+        deletion.offer(deleted, message: fill(tr("To-do “%1$@” deleted"), TodoListSource.displayText(deleted.text))) { [weak self] deleted in
+            self?.restore(deleted)
+        }
     }
 
     /// Puts the last deleted to-do back (the toast's "Undo").
-    func undo() {
-        guard let source, let deleted = undoable else { return }
-        undoable = nil
+    func undo() { deletion.undo() }
+
+    private func restore(_ deleted: Todo) {
+        guard let source else { return }
         do {
             let id = try source.store.restore(deleted)
             reveal(id: id)
@@ -213,11 +184,7 @@ final class TodoListPage: Page {
     }
 
     /// Scrolls to the to-do with `id` and puts the focus on it.
-    private func reveal(id: Int64) {
-        guard let rows, let position = source?.position(of: id), !rows.isSearching else { return }
-        rows.list.scrollTo(position, alignTop: false)
-        rows.list.afterNextPaint { [weak rows] in _ = rows?.list.focus(position: position) }
-    }
+    private func reveal(id: Int64) { host.reveal(position: source?.position(of: id)) }
 
     // MARK: Page
 

@@ -11,20 +11,21 @@ import Model
 final class ZooPage: Page {
     let title = tr("My Zoo")
     let content: Widget
+    /// The list or the failure page, and the toast saying what "Start Fresh" kept.
+    let host: StoreListHost<ZooListSource>
     /// Shows a short message after "Start Fresh".
-    let toast = ToastBar(closeTooltip: tr("Close"))
+    var toast: ToastBar { host.toast }
     /// The list, or nil while the page shows why the database could not be opened.
-    private(set) var rows: RowListView?
-    private(set) var source: ZooListSource?
+    var rows: RowListView? { host.rows }
+    var source: ZooListSource? { host.source }
     /// What the page shows when the database could not be opened.
-    private(set) var failure: StatusPage?
-    private let overlay = Overlay()
+    var failure: StatusPage? { host.failure }
     private let context: PageContext
 
     init(context: PageContext) {
         self.context = context
-        content = overlay
-        overlay.addOverlay(toast)
+        host = StoreListHost(context: context, failureHeading: tr("My Zoo Cannot Be Opened"))
+        content = host.overlay
         load()
     }
 
@@ -37,7 +38,7 @@ final class ZooPage: Page {
             let source = try ZooListSource(store: store)
             show(source)
         } catch {
-            showFailure(error as? StorageError ?? StorageError(kind: .other, sqliteMessage: "\(error)"))
+            host.showFailure(error) { [weak self] in self?.startFresh() }
         }
     }
 
@@ -48,28 +49,13 @@ final class ZooPage: Page {
                               hint: tr("The zoo is empty."))))
         rows.onActivate = { [weak self] position in self?.open(position: position) }
         source.pictures.onLoaded = { [weak self] id in self?.pictureLoaded(id: id) }
-        self.source = source
-        self.rows = rows
-        failure = nil
-        overlay.child = rows.content
-    }
-
-    private func showFailure(_ error: StorageError) {
-        let status = StoreFailurePage.make(heading: tr("My Zoo Cannot Be Opened"), error: error) { [weak self] in self?.startFresh() }
-        rows = nil
-        source = nil
-        failure = status
-        overlay.child = status.content
+        host.show(rows, source: source)
     }
 
     /// Sets the damaged file aside, starts a seeded zoo and shows it.
     func startFresh() {
-        StoreFailurePage.startFresh(context, heading: tr("My Zoo Cannot Be Opened"),
-                                    keptMessage: tr("A new zoo was started. The damaged file was kept as “%1$@”."), toast: toast,
-                                    makeFresh: context.services.startFreshZooStore) { [weak self] in
-            self?.load()
-            self?.rows?.focusList()
-        }
+        host.startFresh(keptMessage: tr("A new zoo was started. The damaged file was kept as “%1$@”."),
+                        makeFresh: context.services.startFreshZooStore) { load() }
     }
 
     /// Pushes the page of the animal at source position `position`.
@@ -85,10 +71,7 @@ final class ZooPage: Page {
         }
     }
 
-    private func pictureLoaded(id: Int64) {
-        guard let rows, let source, let position = source.position(of: id) else { return }
-        rows.rowsChanged(at: position, count: 1)
-    }
+    private func pictureLoaded(id: Int64) { host.refreshRow(at: source?.position(of: id)) }
 
     func didBecomeTop() { rows?.focusList() }
     func handleEscape() -> Bool { rows?.handleEscape() ?? false }
