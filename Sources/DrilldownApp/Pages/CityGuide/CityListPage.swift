@@ -6,23 +6,16 @@ import Model
 /// with a thumbnail of their picture; a row opens the city's page, "Add" opens the
 /// "Add City" dialog. The list follows the store's change notifications.
 @MainActor
-final class CityListPage: Page {
+final class CityListPage: StoreListPage {
     let title = tr("City Guide")
-    let content: Widget
     let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a City"))
     /// The list or the failure page, the toast, the read-only banner.
     let host: StoreListHost<CityListSource>
-    var toast: ToastBar { host.toast }
-    var rows: RowListView? { host.rows }
-    var source: CityListSource? { host.source }
-    /// What the page shows when the database could not be opened.
-    var failure: StatusPage? { host.failure }
     private let context: PageContext
 
     init(context: PageContext) {
         self.context = context
         host = StoreListHost(context: context, failureHeading: tr("The City Guide Cannot Be Opened"))
-        content = host.overlay
         addButton.setAccessibleLabel(tr("Add City"))
         addButton.onClicked { [weak self] in self?.add() }
         load()

@@ -12,21 +12,16 @@ import Model
 /// The list follows the store's change notifications, so edits made on the detail page
 /// (and anywhere else) show here without a reload.
 @MainActor
-final class CoffeeListPage: Page {
+final class CoffeeListPage: StoreListPage {
     let title = tr("Coffee List")
-    let content: Widget
     let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a Coffee"))
-    let editButton = Button(label: tr("_Edit"))
+    /// "Edit"/"Done" and the rows' delete buttons.
+    let editMode = EditMode()
+    var editButton: Button { editMode.button }
+    var isEditing: Bool { editMode.isEditing }
     /// The list or the failure page, the toast, the read-only banner.
     let host: StoreListHost<CoffeeListSource>
-    var toast: ToastBar { host.toast }
-    /// nil when the database could not be opened (the page shows why).
-    var rows: RowListView? { host.rows }
-    var source: CoffeeListSource? { host.source }
-    /// What the page shows when the database could not be opened.
-    var failure: StatusPage? { host.failure }
     private let context: PageContext
-    private(set) var isEditing = false
     /// The toast's Undo and Ctrl+Z after a delete.
     private let deletion: UndoableDeletion<DeletedCoffee>
     /// The last deleted coffee while its toast is up (for Undo).
@@ -35,10 +30,8 @@ final class CoffeeListPage: Page {
     init(context: PageContext) {
         self.context = context
         host = StoreListHost(context: context, failureHeading: tr("The Coffee List Cannot Be Opened"))
-        content = host.overlay
         deletion = UndoableDeletion(toast: host.toast, keysOn: host.overlay)
         addButton.setAccessibleLabel(tr("Add"))
-        editButton.setAccessibleLabel(tr("Edit"))
         let opened: (CoffeeStore, CoffeeListSource)
         do {
             let store = try context.services.coffeeStore()
@@ -57,6 +50,8 @@ final class CoffeeListPage: Page {
                               hint: tr("Coffees you add are kept here."),
                               actionTitle: tr("Add Coffee"), action: nil)))
         host.show(rows, source: source, store: store)
+        editMode.rows = rows
+        editMode.onChange = { [weak self] editing in self?.addButton.isSensitive = !editing && !store.isReadOnly }
         if store.isReadOnly {
             addButton.isSensitive = false
             editButton.isSensitive = false
@@ -72,10 +67,6 @@ final class CoffeeListPage: Page {
     private func connect(store: CoffeeStore, rows: RowListView, source: CoffeeListSource) {
         addButton.onClicked { [weak self] in self?.add() }
         rows.emptyPage.button?.onClicked { [weak self] in self?.add() }
-        editButton.onClicked { [weak self] in
-            guard let self else { return }
-            self.setEditing(!self.isEditing)
-        }
         rows.onActivate = { [weak self] position in self?.open(position: position) }
         rows.onDelete = { [weak self] position in self?.delete(position: position) }
         rows.contextMenuItems = { [weak self] position in
@@ -103,15 +94,7 @@ final class CoffeeListPage: Page {
     }
 
     /// Enters or leaves edit mode ("Edit"/"Done").
-    func setEditing(_ editing: Bool) {
-        guard let rows, editing != isEditing else { return }
-        isEditing = editing
-        rows.isEditing = editing
-        editButton.label = editing ? tr("_Done") : tr("_Edit")
-        editButton.setAccessibleLabel(editing ? tr("Done") : tr("Edit"))
-        editButton.setCSSClass("suggested-action", editing)
-        addButton.isSensitive = !editing && !(source?.store.isReadOnly ?? true)
-    }
+    func setEditing(_ editing: Bool) { editMode.setEditing(editing) }
 
     /// Pushes the detail of the coffee at source position `position`.
     func open(position: Int) {
@@ -204,11 +187,7 @@ final class CoffeeListPage: Page {
 
     func handleEscape() -> Bool {
         if rows?.handleEscape() == true { return true }
-        if isEditing {
-            setEditing(false)
-            return true
-        }
-        return false
+        return editMode.handleEscape()
     }
 
     // MARK: Problems

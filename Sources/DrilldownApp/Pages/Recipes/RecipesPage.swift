@@ -8,19 +8,12 @@ import Model
 /// When the database cannot be opened the page says why, and for a damaged file offers
 /// "Start Fresh", which sets the old file aside and shows the seeded recipes in place.
 @MainActor
-final class RecipesPage: Page {
+final class RecipesPage: StoreListPage {
     let title = tr("Recipes")
-    let content: Widget
     /// The list or the failure page, and the toast saying what "Start Fresh" kept.
     let host: StoreListHost<Listing>
-    /// Shows a short message after "Start Fresh".
-    var toast: ToastBar { host.toast }
-    /// The list, or nil while the page shows why the database could not be opened.
-    var rows: RowListView? { host.rows }
     var recipes: [RecipeSummary] { host.source?.recipes ?? [] }
     var store: RecipeStore? { host.source?.store }
-    /// What the page shows when the database could not be opened.
-    var failure: StatusPage? { host.failure }
     private let context: PageContext
 
     /// The opened store and the recipes read from it (ids and names, in list order).
@@ -32,7 +25,6 @@ final class RecipesPage: Page {
     init(context: PageContext) {
         self.context = context
         host = StoreListHost(context: context, failureHeading: tr("Recipes Cannot Be Opened"))
-        content = host.overlay
         load()
     }
 

@@ -11,20 +11,15 @@ import Model
 /// The list follows the store's change notifications, so what the detail page changes
 /// shows here without a reload.
 @MainActor
-final class TodoListPage: Page {
+final class TodoListPage: StoreListPage {
     let title = tr("To-Do")
-    let content: Widget
     let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a To-Do"))
-    let editButton = Button(label: tr("_Edit"))
+    /// "Edit"/"Done" and the rows' delete buttons.
+    let editMode = EditMode()
+    var editButton: Button { editMode.button }
+    var isEditing: Bool { editMode.isEditing }
     /// The list or the failure page, the toast, the read-only banner.
     let host: StoreListHost<TodoListSource>
-    var toast: ToastBar { host.toast }
-    /// nil while the page shows why the database could not be opened.
-    var rows: RowListView? { host.rows }
-    var source: TodoListSource? { host.source }
-    /// What the page shows when the database could not be opened.
-    var failure: StatusPage? { host.failure }
-    private(set) var isEditing = false
     /// The toast's Undo and Ctrl+Z after a delete.
     private let deletion: UndoableDeletion<Todo>
     /// The last deleted to-do while its toast is up (for Undo).
@@ -34,15 +29,9 @@ final class TodoListPage: Page {
     init(context: PageContext) {
         self.context = context
         host = StoreListHost(context: context, failureHeading: tr("The To-Do List Cannot Be Opened"))
-        content = host.overlay
         deletion = UndoableDeletion(toast: host.toast, keysOn: host.overlay)
         addButton.setAccessibleLabel(tr("Add"))
-        editButton.setAccessibleLabel(tr("Edit"))
         addButton.onClicked { [weak self] in self?.add() }
-        editButton.onClicked { [weak self] in
-            guard let self else { return }
-            self.setEditing(!self.isEditing)
-        }
         load()
     }
 
@@ -80,6 +69,8 @@ final class TodoListPage: Page {
             ]
         }
         host.show(rows, source: source, store: store)
+        editMode.rows = rows
+        editMode.onChange = { [weak self] editing in self?.addButton.isSensitive = !editing && !store.isReadOnly }
         addButton.isSensitive = !store.isReadOnly
         editButton.isSensitive = !store.isReadOnly
         host.observation = store.observeOnMain { [weak self] change in self?.apply(change) }
@@ -105,15 +96,7 @@ final class TodoListPage: Page {
     }
 
     /// Enters or leaves edit mode ("Edit"/"Done").
-    func setEditing(_ editing: Bool) {
-        guard let rows, let source, editing != isEditing else { return }
-        isEditing = editing
-        rows.isEditing = editing
-        editButton.label = editing ? tr("_Done") : tr("_Edit")
-        editButton.setAccessibleLabel(editing ? tr("Done") : tr("Edit"))
-        editButton.setCSSClass("suggested-action", editing)
-        addButton.isSensitive = !editing && !source.store.isReadOnly
-    }
+    func setEditing(_ editing: Bool) { editMode.setEditing(editing) }
 
     /// Pushes the to-do at source position `position`.
     func open(position: Int) {
@@ -192,10 +175,6 @@ final class TodoListPage: Page {
 
     func handleEscape() -> Bool {
         if rows?.handleEscape() == true { return true }
-        if isEditing {
-            setEditing(false)
-            return true
-        }
-        return false
+        return editMode.handleEscape()
     }
 }

@@ -8,24 +8,15 @@ import Model
 /// When the database cannot be opened the page says why, and for a damaged file offers
 /// "Start Fresh", which sets the old file aside and shows the seeded zoo in place.
 @MainActor
-final class ZooPage: Page {
+final class ZooPage: StoreListPage {
     let title = tr("My Zoo")
-    let content: Widget
     /// The list or the failure page, and the toast saying what "Start Fresh" kept.
     let host: StoreListHost<ZooListSource>
-    /// Shows a short message after "Start Fresh".
-    var toast: ToastBar { host.toast }
-    /// The list, or nil while the page shows why the database could not be opened.
-    var rows: RowListView? { host.rows }
-    var source: ZooListSource? { host.source }
-    /// What the page shows when the database could not be opened.
-    var failure: StatusPage? { host.failure }
     private let context: PageContext
 
     init(context: PageContext) {
         self.context = context
         host = StoreListHost(context: context, failureHeading: tr("My Zoo Cannot Be Opened"))
-        content = host.overlay
         load()
     }
 
