@@ -39,3 +39,13 @@ extension ImageError {
         }
     }
 }
+
+extension PictureFile {
+    /// A file chooser for one picture (image files only), titled `title`, modal for
+    /// `parent`. The caller keeps it while it is shown and gets the chosen file.
+    @MainActor static func chooser(title: String, parent: Window?) -> FileChooser {
+        let chooser = FileChooser(title: title, parent: parent, acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
+        chooser.addFilter(name: tr("Images"), mimeTypes: ["image/*"])
+        return chooser
+    }
+}

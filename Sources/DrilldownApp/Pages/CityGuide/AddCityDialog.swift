@@ -90,9 +90,7 @@ final class AddCityDialog {
 
     /// Opens the chooser (image files only).
     func choosePicture() {
-        let chooser = FileChooser(title: tr("Choose a Picture of the City"), parent: form.window,
-                                  acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
-        chooser.addFilter(name: tr("Images"), mimeTypes: ["image/*"])
+        let chooser = PictureFile.chooser(title: tr("Choose a Picture of the City"), parent: form.window)
         self.chooser = chooser
         chooser.present { [weak self] url in
             guard let self else { return }

@@ -192,9 +192,7 @@ final class CoffeeDetailPage: Page {
 
     /// Opens the image chooser ("Change Image").
     func chooseImage() {
-        let chooser = FileChooser(title: tr("Choose a Coffee Image"), parent: context.window,
-                                  acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
-        chooser.addFilter(name: tr("Images"), mimeTypes: ["image/*"])
+        let chooser = PictureFile.chooser(title: tr("Choose a Coffee Image"), parent: context.window)
         self.chooser = chooser
         chooser.present { [weak self] url in
             guard let self else { return }
