@@ -1,9 +1,14 @@
 import Foundation
 
 /// A city as the list shows it (the thumbnail comes from `CityStore.image(id:)`).
-public struct CitySummary: Sendable, Hashable, Identifiable {
+public struct CitySummary: TitledSummary, Hashable, Identifiable {
     public var id: Int64
     public var name: String
+
+    public init(id: Int64, name: String) {
+        self.id = id
+        self.name = name
+    }
 }
 
 /// A city's name and description; `hasImage` says whether it has a picture.
@@ -25,8 +30,9 @@ public struct DeletedCity: Sendable, Hashable {
 /// The City Guide's data: `cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT,
 /// description TEXT, image BLOB)` in `cities.sqlite`, seeded with four starter cities
 /// and their pictures as PNG BLOBs.
-public final class CityStore: CollectionStore {
-    static let table = TitledTable(name: "cities", idColumn: "id", titleColumn: "name",
+public final class CityStore: TitledListStore {
+    public typealias Summary = CitySummary
+    public static let table = TitledTable(name: "cities", idColumn: "id", titleColumn: "name",
                                    searchTable: "cities_search", noun: "city")
 
     public static let schema = StoreSchema(
@@ -43,19 +49,6 @@ public final class CityStore: CollectionStore {
     private var table: TitledTable { CityStore.table }
 
     public init(database: StoreDatabase) { self.database = database }
-
-    public func count() throws -> Int {
-        try database.read { try table.count($0) }
-    }
-
-    public func page(offset: Int, limit: Int) throws -> [CitySummary] {
-        try database.read { try table.page($0, offset: offset, limit: limit) }.map { CitySummary(id: $0.id, name: $0.title) }
-    }
-
-    public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [CitySummary] {
-        try database.read { try table.search.search($0, query: query, afterID: after, limit: limit) }
-            .map { CitySummary(id: $0.id, name: $0.title) }
-    }
 
     public func city(id: Int64) throws -> City? {
         try database.read { database in

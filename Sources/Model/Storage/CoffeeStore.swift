@@ -1,9 +1,14 @@
 import Foundation
 
 /// A coffee as the list shows it: id and name only.
-public struct CoffeeSummary: Sendable, Hashable, Identifiable {
+public struct CoffeeSummary: TitledSummary, Hashable, Identifiable {
     public var id: Int64
     public var name: String
+
+    public init(id: Int64, name: String) {
+        self.id = id
+        self.name = name
+    }
 }
 
 /// A coffee as its detail page shows it. The picture is loaded separately
@@ -29,8 +34,9 @@ public struct DeletedCoffee: Sendable, Hashable {
 /// Prices are stored as REAL (the seed's schema) and handled as `Decimal`: a stored
 /// 3.45 reads back as exactly 3.45, not 3.4500000000000002. Every method that changes
 /// data has committed when it returns and then notifies observers.
-public final class CoffeeStore: CollectionStore {
-    static let table = TitledTable(name: "Coffee", idColumn: "CoffeeID", titleColumn: "CoffeeName",
+public final class CoffeeStore: TitledListStore {
+    public typealias Summary = CoffeeSummary
+    public static let table = TitledTable(name: "Coffee", idColumn: "CoffeeID", titleColumn: "CoffeeName",
                                    searchTable: "coffee_search", noun: "coffee")
 
     public static let schema = StoreSchema(
@@ -54,21 +60,6 @@ public final class CoffeeStore: CollectionStore {
     private var table: TitledTable { CoffeeStore.table }
 
     public init(database: StoreDatabase) { self.database = database }
-
-    public func count() throws -> Int {
-        try database.read { try table.count($0) }
-    }
-
-    /// Names of coffees `offset..<offset+limit`, in the order they were added.
-    public func page(offset: Int, limit: Int) throws -> [CoffeeSummary] {
-        try database.read { try table.page($0, offset: offset, limit: limit) }.map { CoffeeSummary(id: $0.id, name: $0.title) }
-    }
-
-    /// Coffees whose name contains `query`, ignoring case; `after` continues a previous page.
-    public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [CoffeeSummary] {
-        try database.read { try table.search.search($0, query: query, afterID: after, limit: limit) }
-            .map { CoffeeSummary(id: $0.id, name: $0.title) }
-    }
 
     /// The detail of one coffee, or `nil` when it does not exist.
     public func detail(id: Int64) throws -> CoffeeDetail? {

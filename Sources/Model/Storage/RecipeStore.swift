@@ -1,9 +1,14 @@
 import Foundation
 
 /// A recipe as the list shows it.
-public struct RecipeSummary: Sendable, Hashable, Identifiable {
+public struct RecipeSummary: TitledSummary, Hashable, Identifiable {
     public var id: Int64
     public var name: String
+
+    public init(id: Int64, name: String) {
+        self.id = id
+        self.name = name
+    }
 }
 
 /// A recipe's name and description (its ingredients are loaded with `ingredients(ofRecipe:)`).
@@ -30,8 +35,9 @@ public struct DeletedRecipe: Sendable, Hashable {
 /// and `Ingredients(Ingredient_ID, Recipe_ID → Recipes, Description)` with an index on
 /// `Ingredients.Recipe_ID`, seeded with the tutorial's 3 recipes and 10 ingredients.
 /// Deleting a recipe deletes its ingredients (ON DELETE CASCADE), in one transaction.
-public final class RecipeStore: CollectionStore {
-    static let table = TitledTable(name: "Recipes", idColumn: "Recipe_ID", titleColumn: "Name",
+public final class RecipeStore: TitledListStore {
+    public typealias Summary = RecipeSummary
+    public static let table = TitledTable(name: "Recipes", idColumn: "Recipe_ID", titleColumn: "Name",
                                    searchTable: "recipes_search", noun: "recipe")
 
     public static let schema = StoreSchema(
@@ -58,19 +64,6 @@ public final class RecipeStore: CollectionStore {
     private var table: TitledTable { RecipeStore.table }
 
     public init(database: StoreDatabase) { self.database = database }
-
-    public func count() throws -> Int {
-        try database.read { try table.count($0) }
-    }
-
-    public func page(offset: Int, limit: Int) throws -> [RecipeSummary] {
-        try database.read { try table.page($0, offset: offset, limit: limit) }.map { RecipeSummary(id: $0.id, name: $0.title) }
-    }
-
-    public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [RecipeSummary] {
-        try database.read { try table.search.search($0, query: query, afterID: after, limit: limit) }
-            .map { RecipeSummary(id: $0.id, name: $0.title) }
-    }
 
     public func recipe(id: Int64) throws -> Recipe? {
         try database.read { database in

@@ -3,7 +3,8 @@ import Foundation
 /// The operations every collection table shares: a table with an integer id and a
 /// title column, listed in id order, searched through its `TitleSearchIndex`.
 /// Table and column names are fixed strings from the schemas, never user input.
-struct TitledTable: Sendable {
+/// Public only as an opaque type (for `TitledListStore`); its members stay internal.
+public struct TitledTable: Sendable {
     let name: String
     let idColumn: String
     let titleColumn: String

@@ -1,9 +1,14 @@
 import Foundation
 
 /// An animal as the list shows it.
-public struct AnimalSummary: Sendable, Hashable, Identifiable {
+public struct AnimalSummary: TitledSummary, Hashable, Identifiable {
     public var id: Int64
     public var name: String
+
+    public init(id: Int64, name: String) {
+        self.id = id
+        self.name = name
+    }
 }
 
 /// An animal as its page shows it. `image` is what the row stores: a bundled picture
@@ -27,8 +32,9 @@ public enum AnimalImageSource: Sendable, Hashable {
 
 /// My Zoo's data: `animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT,
 /// image TEXT)` in `zoo.sqlite`, seeded with the tutorial's four animals.
-public final class ZooStore: CollectionStore {
-    static let table = TitledTable(name: "animals", idColumn: "id", titleColumn: "name",
+public final class ZooStore: TitledListStore {
+    public typealias Summary = AnimalSummary
+    public static let table = TitledTable(name: "animals", idColumn: "id", titleColumn: "name",
                                    searchTable: "animals_search", noun: "animal")
 
     public static let schema = StoreSchema(
@@ -45,19 +51,6 @@ public final class ZooStore: CollectionStore {
     private var table: TitledTable { ZooStore.table }
 
     public init(database: StoreDatabase) { self.database = database }
-
-    public func count() throws -> Int {
-        try database.read { try table.count($0) }
-    }
-
-    public func page(offset: Int, limit: Int) throws -> [AnimalSummary] {
-        try database.read { try table.page($0, offset: offset, limit: limit) }.map { AnimalSummary(id: $0.id, name: $0.title) }
-    }
-
-    public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [AnimalSummary] {
-        try database.read { try table.search.search($0, query: query, afterID: after, limit: limit) }
-            .map { AnimalSummary(id: $0.id, name: $0.title) }
-    }
 
     public func animal(id: Int64) throws -> Animal? {
         try database.read { database in

@@ -1,0 +1,36 @@
+import Foundation
+
+/// One row of a titled list, as the list pages show it before an item is opened.
+public protocol TitledSummary: Sendable {
+    var id: Int64 { get }
+    var name: String { get }
+    init(id: Int64, name: String)
+}
+
+/// A store whose list is one titled table (`CoffeeStore`, `ZooStore`, `RecipeStore`,
+/// `CityStore`): counting, paging and searching by title are the same for all of them
+/// and differ only in the summary type they return.
+public protocol TitledListStore: CollectionStore {
+    associatedtype Summary: TitledSummary
+    /// The list's table (opaque outside the model).
+    static var table: TitledTable { get }
+}
+
+extension TitledListStore {
+    /// How many items the list has.
+    public func count() throws -> Int {
+        try database.read { try Self.table.count($0) }
+    }
+
+    /// Items `offset..<offset+limit`, in the order they were added (ids and names only).
+    public func page(offset: Int, limit: Int) throws -> [Summary] {
+        try database.read { try Self.table.page($0, offset: offset, limit: limit) }
+            .map { Summary(id: $0.id, name: $0.title) }
+    }
+
+    /// Items whose name contains `query`, ignoring case; `after` continues a previous page.
+    public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [Summary] {
+        try database.read { try Self.table.search.search($0, query: query, afterID: after, limit: limit) }
+            .map { Summary(id: $0.id, name: $0.title) }
+    }
+}
