@@ -16,7 +16,10 @@ final class OpenDocumentTests: XCTestCase {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
             let url = try write(#"{"Rows":[{"Title":"Alpha","Children":[{"Title":"Beta","View":1}]}]}"#, name: "tree.json")
-            DrillDownSection.open(url, context: main.context)
+            var done = false
+            DrillDownSection.open(url, context: main.context) { done = true }
+            XCTAssertEqual(main.navigation.depth, 1, "the file is read off the main thread")
+            XCTAssertTrue(MainContext.iterate(until: { done }, timeout: 10))
             AppHarness.settle(main)
             let page = try XCTUnwrap(main.navigation.top as? TreePage)
             XCTAssertEqual(page.title, url.lastPathComponent)
@@ -30,7 +33,9 @@ final class OpenDocumentTests: XCTestCase {
             defer { AppHarness.close(main) }
             let url = try write("<plist><dict><key>Rows</key><array>", name: "broken.plist")
             let before = Alert.shown.count
-            DrillDownSection.open(url, context: main.context)
+            var done = false
+            DrillDownSection.open(url, context: main.context) { done = true }
+            XCTAssertTrue(MainContext.iterate(until: { done }, timeout: 10))
             XCTAssertEqual(Alert.shown.count, before + 1)
             let alert = try XCTUnwrap(Alert.shown.last)
             XCTAssertTrue(alert.title.contains("broken.plist"), alert.title)
@@ -52,8 +57,8 @@ final class CommandLineOpenTests: XCTestCase {
             app.application.open([url])
             let main = try XCTUnwrap(app.mainWindow, "open made the main window")
             defer { AppHarness.close(main) }
+            XCTAssertTrue(MainContext.iterate(until: { main.window.title == url.lastPathComponent }, timeout: 10))
             AppHarness.settle(main)
-            XCTAssertEqual(main.window.title, url.lastPathComponent)
             let page = try XCTUnwrap(main.navigation.top as? TreePage)
             XCTAssertEqual(page.rowTitles.count, 2)
         }

@@ -18,13 +18,31 @@ enum DrillDownSection {
         }
     }
 
-    /// Reads `url` and pushes its tree, or shows a readable error and carries on.
-    static func open(_ url: URL, context: PageContext) {
-        do {
-            let tree = try TreeDocument.load(contentsOf: url)
-            context.push(TreePage(node: tree, title: url.lastPathComponent, context: context))
-        } catch {
-            context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
+    /// Reads `url` off the main thread (a user's file can be large), then pushes its
+    /// tree or shows a readable error; the window stays responsive meanwhile.
+    /// `completion` runs on the main thread once the page or the error is shown.
+    static func open(_ url: URL, context: PageContext, completion: (@MainActor () -> Void)? = nil) {
+        final class Reply: @unchecked Sendable { // handed from the reader to the main thread once
+            let completion: (@MainActor () -> Void)?
+            weak var context: PageContext?
+            init(_ context: PageContext, _ completion: (@MainActor () -> Void)?) {
+                self.context = context
+                self.completion = completion
+            }
+        }
+        let reply = Reply(context, completion)
+        DispatchQueue.global(qos: .userInitiated).async {
+            let result = Result { () throws(ImportError) -> TreeNode in try TreeDocument.load(contentsOf: url) }
+            MainContext.run {
+                defer { reply.completion?() }
+                guard let context = reply.context else { return }
+                switch result {
+                case .success(let tree):
+                    context.push(TreePage(node: tree, title: url.lastPathComponent, context: context))
+                case .failure(let error):
+                    context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
+                }
+            }
         }
     }
 
