@@ -31,7 +31,7 @@ final class NavigationTests: XCTestCase {
             for title in ["Item 4", "Screen G", "Screen H", "Screen I", "Screen J"] {
                 let page = try XCTUnwrap(main.navigation.top as? TreePage)
                 let index = try XCTUnwrap(page.rowTitles.firstIndex(of: title), "no row \(title) on \(page.title)")
-                page.listRows[index].activate()
+                page.rows.list.activate(position: index)
                 AppHarness.settle(main)
                 let expected = title == "Screen J" ? "Detail View" : title
                 XCTAssertEqual(main.window.title, expected)

@@ -4,41 +4,36 @@ import Model
 /// One level of a drill-down tree: the children of `node` as rows. Rows with children
 /// show a disclosure arrow and push the next level; leaves open the detail page their
 /// "View" asks for. The same page type serves every depth.
+///
+/// Rows come from `RowListView`, so a level of a user's file with hundreds of thousands
+/// of entries opens as fast as the seed's four, and can be searched.
 @MainActor
 final class TreePage: Page {
     let title: String
     let content: Widget
     let headerEnd: [Widget]
     let node: TreeNode
+    let rows: RowListView
     private let context: PageContext
-    private let list = BoxedList()
-    private var rows: [NavigationRow] = []
 
     init(node: TreeNode, title: String, context: PageContext, showsOpenButton: Bool = false) {
         self.node = node
         self.title = title
         self.context = context
+        rows = RowListView(source: TreeLevelSource(node), options: .init(
+            searchable: node.children.count > 20,
+            emptyState: .init(icon: "view-list-symbolic", heading: tr("Nothing Here"),
+                              hint: tr("This level of the document has no entries."))))
+        content = rows.content
+        var buttons: [Widget] = []
         if showsOpenButton {
             let open = Button(icon: "document-open-symbolic", tooltip: tr("Open a Property List, JSON or XML File…"))
             open.actionName = "win.open"
-            headerEnd = [open]
-        } else {
-            headerEnd = []
+            buttons.append(open)
         }
-        if node.children.isEmpty {
-            let empty = StatusPage(icon: "view-list-symbolic", heading: tr("Nothing Here"),
-                                   description: tr("This level of the document has no entries."))
-            content = empty.content
-            return
-        }
-        content = list.scroller
-        for (index, child) in node.children.enumerated() {
-            let row = NavigationRow(title: child.title, subtitle: child.subtitle, disclosure: !child.isLeaf)
-            row.row.tag = index
-            list.list.append(row.row)
-            rows.append(row)
-        }
-        list.list.onRowActivated { [weak self] row in self?.activate(index: row.tag) }
+        if node.children.count > 20 { buttons.append(rows.searchButton) }
+        headerEnd = buttons
+        rows.onActivate = { [weak self] position in self?.activate(index: position) }
     }
 
     /// Opens the child at `index`: its own level, or its detail page.
@@ -57,9 +52,26 @@ final class TreePage: Page {
     }
 
     var rowTitles: [String] { node.children.map(\.title) }
-    var listRows: [ListBoxRow] { list.list.allRows }
 
-    func didBecomeTop() {
-        _ = list.list.allRows.first?.grabFocus()
+    func didBecomeTop() { rows.focusList() }
+    func handleEscape() -> Bool { rows.handleEscape() }
+}
+
+/// The children of one tree node as list rows: an arrow on rows that open a level.
+@MainActor
+final class TreeLevelSource: ListSource {
+    private let children: [TreeNode]
+    private lazy var titles = children.map(\.title)
+
+    init(_ node: TreeNode) { children = node.children }
+
+    var count: Int { children.count }
+
+    func row(at position: Int) -> RowModel {
+        guard children.indices.contains(position) else { return RowModel(title: "") }
+        let child = children[position]
+        return RowModel(title: child.title, subtitle: child.subtitle, hasDisclosure: !child.isLeaf)
     }
+
+    func searchTitles() -> [String] { titles }
 }
