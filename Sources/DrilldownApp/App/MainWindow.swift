@@ -2,8 +2,9 @@ import Foundation
 import Gtk
 import Model
 
-/// The application window: header bar, navigation stack, home page, window actions
-/// and the ways back (button, Alt+Left, mouse button 8, Escape).
+/// The application window: navigation stack (each page with its header bar), home
+/// page, window actions and the ways back (button, Alt+Left, mouse button 8, Escape,
+/// and a back swipe through the stack's leaflet).
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
@@ -16,8 +17,7 @@ final class MainWindow {
         window.setDefaultSize(width: 900, height: 680)
         navigation = NavigationStack(window: window)
         context = PageContext(window: window, services: services, navigation: navigation)
-        window.titlebar = navigation.headerBar
-        window.child = navigation.stack
+        window.content = navigation.leaflet
         home = HomePage(context: context)
 
         window.addAction("back") { [weak self] in self?.navigation.pop() }
@@ -41,7 +41,7 @@ final class MainWindow {
         }
         window.addController(keys)
 
-        // The mouse's Back button (8).
+        // The mouse's Back button (8), where the leaflet does not claim it itself.
         let backButton = GestureClick(button: 8)
         backButton.onPressed { [weak self] _, _, _ in
             backButton.claim()
