@@ -18,7 +18,7 @@ final class MainWindow {
         navigation = NavigationStack(window: window)
         context = PageContext(window: window, services: services, navigation: navigation)
         window.content = navigation.leaflet
-        home = HomePage(context: context)
+        home = HomePage(context: context, mainMenu: MainWindow.makeMainMenu())
 
         window.addAction("back") { [weak self] in self?.navigation.pop() }
         window.addAction("open") { [weak self] in
@@ -29,8 +29,17 @@ final class MainWindow {
             guard let self else { return }
             InfoDialog(context: self.context).present()
         }
+        window.addAction("shortcuts") { [weak self] in
+            guard let self else { return }
+            KeyboardShortcuts.present(over: self.window)
+        }
+        window.addAction("about") { [weak self] in
+            guard let self else { return }
+            AboutDialog.present(over: self.window, bundledData: self.context.services.location.bundledData)
+        }
         application.setAccels(for: "win.back", ["<Alt>Left", "Back"])
         application.setAccels(for: "win.open", ["<Control>o"])
+        application.setAccels(for: "win.shortcuts", ["<Control>question"])
 
         // Escape goes back unless the page uses it (search, edit mode). Bubble phase:
         // entries and popovers that handle Escape themselves see it first.
@@ -50,6 +59,15 @@ final class MainWindow {
         window.addController(backButton)
 
         navigation.push(home)
+    }
+
+    /// The home page's main menu (GNOME's primary menu: F10 opens it too).
+    static func makeMainMenu() -> MenuButton {
+        MenuButton(icon: "open-menu-symbolic", tooltip: tr("Main Menu"), sections: [
+            [MenuButton.Item(tr("_Open…"), action: "win.open")],
+            [MenuButton.Item(tr("_Keyboard Shortcuts"), action: "win.shortcuts"),
+             MenuButton.Item(tr("_About Drilldown"), action: "win.about")],
+        ], primary: true)
     }
 
     /// Escape: the top page first, then back.
