@@ -5,7 +5,9 @@ set -euo pipefail
 mode=${1:-run}
 pkgs=(pkg-config libgtk-4-dev libadwaita-1-dev gsettings-desktop-schemas libsqlite3-dev libxml2-dev gettext libglib2.0-bin libcurl4)
 if [[ $mode == test ]]; then
-  pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 at-spi2-core locales python3)
+  # libxtst6: real key presses in the app tests (XTest); xdotool + python3-pyatspi: the
+  # real-input walk (meson-helpers/keyboard-walk.py).
+  pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 at-spi2-core locales python3 libxtst6 xdotool python3-pyatspi)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -79,6 +79,8 @@ final class RowListView {
     var contextMenuItems: (@MainActor (Int) -> [ContextMenu.Item])?
     /// The context menu on screen, if any.
     var contextMenu: ContextMenu?
+    /// True while a context menu item runs.
+    private var isRunningMenuItem = false
 
     /// Edit mode: every row shows a delete button (and no disclosure arrow).
     var isEditing = false {
@@ -238,6 +240,7 @@ final class RowListView {
             return
         }
         guard let position = sourcePosition(forDisplay: displayPosition) else { return }
+        returnPosition = position
         onActivate?(position)
     }
 
@@ -248,8 +251,16 @@ final class RowListView {
         let menu = contextMenu ?? ContextMenu()
         contextMenu = menu
         menu.close()
-        menu.setItems(items)
-        menu.present(in: root, at: row.rowWidget, x: x, y: y)
+        // An item that deletes the row hands the focus to its neighbour (rowsRemoved).
+        menu.setItems(items.map { item in
+            ContextMenu.Item(item.title) { [weak self] in
+                self?.isRunningMenuItem = true
+                item.action()
+                self?.isRunningMenuItem = false
+            }
+        })
+        // When the menu closes, the focus goes back to the row it was opened on.
+        menu.present(in: root, at: row.rowWidget, x: x, y: y, returningFocusWithin: list)
     }
 
     // MARK: Data changes
@@ -269,6 +280,7 @@ final class RowListView {
     func rowsInserted(at position: Int, count: Int) {
         guard results == nil else { return reloadData() }
         dataChanged()
+        if let returning = returnPosition, returning >= position { returnPosition = returning + count }
         list.splice(at: position, removing: 0, inserting: count)
         // The row after the insert may have stopped being a section's first row.
         list.refresh(at: position + count, count: 1)
@@ -279,10 +291,23 @@ final class RowListView {
     func rowsRemoved(at position: Int, count: Int) {
         guard results == nil else { return reloadData() }
         dataChanged()
+        let hadFocus = list.containsFocus || isRunningMenuItem || contextMenu?.isReturningFocus == true
+        if hadFocus { contextMenu?.cancelFocusReturn() }
+        if let returning = returnPosition, returning >= position {
+            // A removed row hands its place to its neighbour (the next row, else the previous).
+            returnPosition = returning >= position + count ? returning - count : min(position, source.count - 1)
+        }
         list.splice(at: position, removing: count, inserting: 0)
         // The row now at `position` may have become a section's first row.
         list.refresh(at: position, count: 1)
         updateState()
+        // Deleting the focused row: its neighbour takes the focus (the next row, else the
+        // previous one), never the header bar.
+        if hadFocus, source.count > 0 {
+            focusRow(atSource: min(position, source.count - 1))
+        } else if hadFocus, source.count == 0 {
+            _ = stack.moveFocusInto()
+        }
     }
 
     /// `count` rows from `position` changed in place.
@@ -329,9 +354,37 @@ final class RowListView {
     var isIndexVisible: Bool { indexStrip?.content.isVisible ?? false }
     var index: IndexStrip? { indexStrip }
 
-    /// Moves the keyboard focus into the list (e.g. when the page becomes the top page).
+    // MARK: Focus
+
+    /// The source position the focus goes back to when the page is shown again: the row
+    /// that was opened, or the row just added; nil for the first row.
+    var returnPosition: Int?
+
+    /// Places the keyboard focus in the list when the page becomes the top page (see
+    /// "Focus model" above): the row opened or added last if it is still there, else
+    /// the first row. Scrolls that row into view.
     func focusList() {
-        if !list.moveFocusInto() { list.grabFocus() }
+        let display = returnPosition.flatMap { displayPosition(forSource: $0) } ?? 0
+        guard list.count > 0 else {
+            // Empty list or "No Results": the empty state's button, or the search entry.
+            if isSearching { searchEntry.grabFocus() } else { _ = stack.moveFocusInto() }
+            return
+        }
+        if !list.focus(position: min(display, list.count - 1)) { list.grabFocus() }
+    }
+
+    /// Focuses the row at source position `position` now and when the page comes back
+    /// (after an add, or to put the focus on a row's neighbour after a delete).
+    func focusRow(atSource position: Int) {
+        returnPosition = position
+        guard let display = displayPosition(forSource: position) else { return }
+        list.focus(position: display)
+    }
+
+    /// The display position of a source position (nil when a search hides it).
+    func displayPosition(forSource position: Int) -> Int? {
+        if let results { return results.firstIndex(of: position) }
+        return position >= 0 && position < source.count ? position : nil
     }
 }
 

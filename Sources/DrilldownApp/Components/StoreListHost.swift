@@ -79,6 +79,9 @@ final class StoreListHost<Source> {
     /// where the position is not the one on screen).
     func reveal(position: Int?) {
         guard let rows, let position, !rows.isSearching else { return }
+        // The new row takes the focus now, and again when the page shows after a detail
+        // page opened for it is closed.
+        rows.focusRow(atSource: position)
         rows.list.scrollTo(position, alignTop: false)
         // The row exists once the list has laid out the change: focus it after that frame.
         rows.list.afterNextPaint { [weak rows] in _ = rows?.list.focus(position: position) }

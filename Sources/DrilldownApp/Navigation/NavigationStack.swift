@@ -11,6 +11,21 @@ import Model
 /// technology see only the top page) and popped pages are removed and released. The
 /// page right below the top keeps its frame in the leaflet, so a swipe can reveal it:
 /// its content is shown again as soon as a swipe starts.
+///
+/// ## Focus model
+/// The keyboard focus is always somewhere a person expects, and never on a covered page:
+/// - **Entering a page** (push): `didBecomeTop()` places the focus; a list page focuses
+///   its *first* row (`RowListView.focusList()`), a form its first field.
+/// - **Coming back** (pop, Escape, swipe): the page below gets the focus back where it
+///   was when it was covered: the row that was opened (scrolled into view), or the row
+///   added while away (`RowListView.returnPosition`). Pages say where in
+///   `didBecomeTop()`; when a page places nothing, the widget that had the focus when
+///   the page was covered gets it back (`FocusReturn`), else the page's first control.
+/// - **Menus, popovers and dialogs** give the focus back to the widget that opened them
+///   when they close (`ContextMenu`, `FocusReturn`); a delete gives it to the deleted
+///   row's neighbour (`RowListView.rowsRemoved`).
+/// - **Tab** moves between regions (header bar, search, list, toolbar); arrows move
+///   inside a list; Enter opens the focused row.
 @MainActor
 final class NavigationStack {
     let leaflet = Leaflet()
@@ -47,6 +62,10 @@ final class NavigationStack {
 
     /// Shows `page` on top.
     func push(_ page: Page) {
+        if let covered = topFrame, let window {
+            let focus = FocusReturn(window: window)
+            covered.savedFocus = focus.isInside(covered.page.content) ? focus : nil
+        }
         let frame = PageFrame(page: page)
         page.content.isVisible = true
         leaflet.append(frame.root)
@@ -86,7 +105,18 @@ final class NavigationStack {
         leaflet.canNavigateBack = frames.count > 1 && !top.page.hidesBackButton
         if focus { moveFocusOffCoveredPages() }
         if !leaflet.isTransitionRunning { settle() }
-        if focus { top.page.didBecomeTop() }
+        if focus { placeFocus(in: top) }
+    }
+
+    /// The top page places the focus; if it placed none, the widget that had it when the
+    /// page was covered gets it back, else the page's first control.
+    private func placeFocus(in frame: PageFrame) {
+        let saved = frame.savedFocus
+        frame.savedFocus = nil
+        frame.page.didBecomeTop()
+        guard !frame.page.content.containsFocus else { return }
+        if saved?.restore() == true { return }
+        _ = frame.page.content.moveFocusInto()
     }
 
     /// Like GtkStack: when the focus is in a page that is now covered or leaving, it

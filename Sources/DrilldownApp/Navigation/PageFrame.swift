@@ -20,6 +20,8 @@ final class PageFrame {
     let compactBackButton = Button(icon: "go-previous-symbolic", tooltip: "")
     private let back = Squeezer()
     private let endSlot = Box(.horizontal, spacing: 6)
+    /// The focus the page had when another page covered it (see NavigationStack).
+    var savedFocus: FocusReturn?
 
     init(page: Page) {
         self.page = page

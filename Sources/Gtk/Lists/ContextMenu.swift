@@ -26,6 +26,7 @@ public final class ContextMenu: Widget {
     private let gmenu: OpaquePointer
     private let menu: Object
     private weak var host: Widget?
+    private var focusReturn: (FocusReturn, Widget)?
 
     public init(items: [Item] = []) {
         gmenu = g_menu_new()!
@@ -34,6 +35,14 @@ public final class ContextMenu: Widget {
         gtk_widget_insert_action_group(widget, "context", actions.opaque)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
         setItems(items)
+        on("closed") { [weak self] in
+            // After GTK has moved the focus away from the closing popover.
+            MainContext.run { [weak self] in
+                guard let self, let (focus, scope) = self.focusReturn, !self.isOpen else { return }
+                self.focusReturn = nil
+                focus.restore(unlessFocusIsIn: scope)
+            }
+        }
     }
 
     /// Replaces the menu's entries (while it is closed).
@@ -55,7 +64,12 @@ public final class ContextMenu: Widget {
 
     /// Shows the menu in `host` (a container that outlives it, e.g. a page's Box),
     /// pointing at (x, y) in `source`'s coordinates.
-    public func present(in host: Widget, at source: Widget, x: Double, y: Double) {
+    ///
+    /// When the menu closes, the keyboard focus goes back to the widget that had it
+    /// (GTK 4.8 would otherwise move it to the first focusable widget of the window,
+    /// e.g. the back button), unless an item already moved it inside `scope`.
+    public func present(in host: Widget, at source: Widget, x: Double, y: Double, returningFocusWithin scope: Widget? = nil) {
+        focusReturn = (FocusReturn(around: source), scope ?? host)
         if self.host !== host {
             if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) }
             gtk_widget_set_parent(widget, host.widget)
@@ -69,6 +83,13 @@ public final class ContextMenu: Widget {
     }
 
     var popover: UnsafeMutablePointer<GtkPopover> { cast(GtkPopover.self) }
+
+    /// Whether the focus goes back to where the menu was opened once it closes (set by
+    /// `present` until the menu has closed and the focus is back).
+    public var isReturningFocus: Bool { focusReturn != nil }
+
+    /// Keeps the focus where it is now when the menu closes (an item moved it on).
+    public func cancelFocusReturn() { focusReturn = nil }
 
     /// Closes the menu.
     public func close() { gtk_popover_popdown(popover) }

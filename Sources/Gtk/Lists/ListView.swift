@@ -267,11 +267,26 @@ public final class ListView<Row: ListViewRow>: Widget {
         dd_widget_activate_action_uint(pointer, "list.scroll-to-item", UInt32(target))
     }
 
-    /// Moves the keyboard focus to the row at `position` if it is materialised.
+    /// Moves the keyboard focus to the row at `position`, scrolling it into view. Works
+    /// for rows not yet materialised: `list.scroll-to-item` also moves GTK's focus
+    /// tracker there, which keeps that row's widget alive, and a list that does not hold
+    /// the focus gives it to its tracked row.
+    ///
+    /// Use this, never `moveFocusInto()`, to place the focus on a row: GTK 4.8's
+    /// `GtkListView` treats Tab-forward inside the list as "next row", so moving the
+    /// focus into a list that already holds it lands one row too far.
     @discardableResult
     public func focus(position: Int) -> Bool {
-        guard let row = row(at: position), let item = gtk_widget_get_parent(row.rowWidget.widget) else { return false }
-        return gtk_widget_grab_focus(item) != 0
+        guard position >= 0, position < count else { return false }
+        if let row = row(at: position), let item = gtk_widget_get_parent(row.rowWidget.widget) {
+            if gtk_widget_grab_focus(item) != 0 { return true }
+        }
+        dd_widget_activate_action_uint(pointer, "list.scroll-to-item", UInt32(position))
+        if let row = row(at: position), let item = gtk_widget_get_parent(row.rowWidget.widget) {
+            return gtk_widget_grab_focus(item) != 0
+        }
+        guard !containsFocus else { return false }
+        return gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 && focusedPosition == position
     }
 
     /// The vertical scroll position, its end and the visible height (for tests and

@@ -10,6 +10,8 @@ final class HomePage: Page {
     private let sections: [Section]
     private let context: PageContext
     private var rows: [NavigationRow] = []
+    /// The toolbar's "Info" button.
+    let infoButton = Button(icon: "help-about-symbolic", label: tr("Info"))
     /// The main menu, at the end of the header bar.
     let mainMenu: MenuButton?
 
@@ -20,7 +22,7 @@ final class HomePage: Page {
         let column = Box(.vertical)
         column.append(list.scroller)
         let toolbar = ActionBar()
-        let info = Button(icon: "help-about-symbolic", label: tr("Info"))
+        let info = infoButton
         info.tooltip = tr("About Drilldown")
         info.addCSSClass("flat")
         info.actionName = "win.info"
@@ -39,6 +41,7 @@ final class HomePage: Page {
     /// Opens the section at `index` as a new page.
     func open(index: Int) {
         guard sections.indices.contains(index) else { return }
+        openedIndex = index
         context.push(sections[index].makePage(context))
     }
 
@@ -55,7 +58,11 @@ final class HomePage: Page {
     var sectionTitles: [String] { sections.map(\.title) }
     var listRows: [ListBoxRow] { list.list.allRows }
 
+    /// The section opened last: its row gets the focus back when Home shows again.
+    private(set) var openedIndex = 0
+
     func didBecomeTop() {
-        _ = list.list.allRows.first?.grabFocus()
+        let rows = list.list.allRows
+        _ = (rows.indices.contains(openedIndex) ? rows[openedIndex] : rows.first)?.grabFocus()
     }
 }

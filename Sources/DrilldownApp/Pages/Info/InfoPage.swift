@@ -46,7 +46,12 @@ final class InfoDialog {
     private let page: InfoPage
     private static var open: InfoDialog?
 
+    private let focusReturn: FocusReturn
+    private weak var context: PageContext?
+
     init(context: PageContext) {
+        focusReturn = FocusReturn(window: context.window)
+        self.context = context
         page = InfoPage(context: context, modal: true)
         window.title = page.title
         window.isModal = true
@@ -85,6 +90,8 @@ final class InfoDialog {
     func close() {
         window.destroy()
         if InfoDialog.open === self { InfoDialog.open = nil }
+        // The widget that opened the dialog (the Info button) gets the focus back.
+        if focusReturn.restore() == false { _ = context?.navigation?.top?.content.moveFocusInto() }
     }
 
     /// The Info dialog currently shown (for tests).

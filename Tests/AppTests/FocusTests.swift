@@ -1,0 +1,133 @@
+import CGtk
+import Foundation
+import Gtk
+import Model
+import XCTest
+@testable import DrilldownApp
+
+/// The home row holding the focus.
+@MainActor func home(_ main: MainWindow) -> Int? {
+    main.home.listRows.firstIndex { $0.hasFocus }
+}
+
+/// The list row holding the focus.
+@MainActor func focusedRow(_ rows: RowListView?) -> Int? { rows?.list.focusedPosition }
+
+/// The focus model (see NavigationStack), driven by real key presses (XTest on Xvfb).
+final class FocusTests: XCTestCase {
+    typealias Key = RealKeys.Key
+
+
+    func testDownDownReturnFromHomeOpensCoffeeListOnItsFirstRow() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            XCTAssertEqual(home(main), 0, "Home starts on its first row")
+            RealKeys.press(Key.down, times: 2, in: main.window)
+            XCTAssertEqual(home(main), 2)
+            RealKeys.press(Key.returnKey, in: main.window)
+            AppHarness.settle(main)
+            let page = try XCTUnwrap(main.navigation.top as? CoffeeListPage)
+            XCTAssertEqual(focusedRow(page.rows), 0, "entering a list focuses its first row")
+            // Return opens that row: "Cafe Latte", the first coffee.
+            RealKeys.press(Key.returnKey, in: main.window)
+            AppHarness.settle(main)
+            let detail = try XCTUnwrap(main.navigation.top as? CoffeeDetailPage)
+            XCTAssertEqual(detail.title, "Cafe Latte")
+        }
+    }
+
+    func testEscapeComesBackToTheRowThatWasOpenedOnEveryLevel() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            // Home → Countries, its 6th country, then back twice.
+            let recipes = try XCTUnwrap(main.home.sectionTitles.firstIndex(of: "Countries"))
+            RealKeys.press(Key.down, times: recipes, in: main.window)
+            RealKeys.press(Key.returnKey, in: main.window)
+            AppHarness.settle(main)
+            let list = try XCTUnwrap(main.navigation.top as? CountriesPage)
+            XCTAssertEqual(focusedRow(list.rows), 0)
+            RealKeys.press(Key.down, times: 5, in: main.window)
+            RealKeys.press(Key.returnKey, in: main.window)
+            AppHarness.settle(main)
+            XCTAssertEqual(main.navigation.depth, 3)
+            RealKeys.press(Key.escape, in: main.window)
+            AppHarness.settle(main)
+            XCTAssertTrue(main.navigation.top === list)
+            XCTAssertEqual(focusedRow(list.rows), 5, "back lands on the country that was opened")
+            RealKeys.press(Key.escape, in: main.window)
+            AppHarness.settle(main)
+            XCTAssertEqual(home(main), recipes, "back on Home lands on the section that was opened")
+        }
+    }
+
+    func testHomeKeepsTheOpenedSectionFocusedAndScrolledAtPhoneSize() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            main.window.setDefaultSize(width: 360, height: 400)
+            let hello = try XCTUnwrap(main.home.sectionTitles.firstIndex(of: "Hello"))
+            RealKeys.press(Key.down, times: hello, in: main.window)
+            RealKeys.press(Key.returnKey, in: main.window)
+            AppHarness.settle(main)
+            RealKeys.press(Key.escape, in: main.window)
+            AppHarness.settle(main)
+            XCTAssertEqual(home(main), hello)
+            XCTAssertTrue(main.home.listRows[hello].isMapped)
+        }
+    }
+
+    func testShiftF10ThenEscapeLeavesTheFocusOnTheRow() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let page = try CoffeeHarness.openList(main)
+            let rows = try XCTUnwrap(page.rows)
+            RealKeys.press(Key.down, in: main.window)
+            XCTAssertEqual(focusedRow(rows), 1)
+            RealKeys.press(Key.f10, modifiers: [Key.shift], in: main.window)
+            XCTAssertEqual(rows.contextMenu?.isOpen, true, "Shift+F10 opens the row's menu")
+            RealKeys.press(Key.escape, in: main.window, until: { rows.contextMenu?.isReturningFocus == false })
+            XCTAssertEqual(focusedRow(rows), 1, "the focus is back on the row the menu was opened on")
+            XCTAssertTrue(main.navigation.top === page, "Escape closed the menu only")
+            RealKeys.press(Key.escape, in: main.window)
+            AppHarness.settle(main)
+            XCTAssertEqual(main.navigation.depth, 1, "the next Escape goes back")
+        }
+    }
+
+    func testDeleteKeyFocusesTheNextRowThenThePreviousOne() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let page = try CoffeeHarness.openList(main)
+            let rows = try XCTUnwrap(page.rows)
+            let count = rows.list.count
+            RealKeys.press(Key.down, in: main.window)
+            RealKeys.press(Key.delete, in: main.window)
+            XCTAssertEqual(rows.list.count, count - 1)
+            XCTAssertEqual(focusedRow(rows), 1, "the next row takes the deleted row's place and focus")
+            RealKeys.press(Key.down, times: count, in: main.window)
+            let last = rows.list.count - 1
+            XCTAssertEqual(focusedRow(rows), last)
+            RealKeys.press(Key.delete, in: main.window)
+            XCTAssertEqual(focusedRow(rows), last - 1, "deleting the last row focuses the one above")
+        }
+    }
+
+    func testInfoDialogGivesTheFocusBackToTheInfoButton() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let info = try XCTUnwrap(main.home.infoButton)
+            XCTAssertTrue(info.grabFocus())
+            RealKeys.press(Key.returnKey, in: main.window)
+            let dialog = try XCTUnwrap(InfoDialog.current)
+            XCTAssertTrue(MainContext.iterate(until: { dialog.window.isMapped }, timeout: 5))
+            RealKeys.press(Key.escape, in: dialog.window, until: { InfoDialog.current == nil })
+            XCTAssertNil(InfoDialog.current)
+            XCTAssertTrue(focusIsIn(info, of: main.window), "Info has the focus again")
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import CGtk
+import Foundation
+import Gtk
+import XCTest
+
+/// Real key presses for in-process tests: XTest events sent to the X server (Xvfb), so
+/// GTK receives them exactly as from a keyboard — through the window's key controllers,
+/// shortcuts, focus chain and accelerators. (GTK 4 has no public way to build a GdkEvent.)
+///
+/// libXtst is opened at run time (the test tree needs no X headers); `meson-helpers/
+/// install-deps.sh test` installs it. Keys are named by GDK/X keysym constants.
+@MainActor
+enum RealKeys {
+    enum Key {
+        static let tab: UInt = 0xff09, returnKey: UInt = 0xff0d, escape: UInt = 0xff1b
+        static let left: UInt = 0xff51, up: UInt = 0xff52, right: UInt = 0xff53, down: UInt = 0xff54
+        static let delete: UInt = 0xffff, f10: UInt = 0xffc7, menu: UInt = 0xff67, space: UInt = 0x20
+        static let shift: UInt = 0xffe1, control: UInt = 0xffe3, alt: UInt = 0xffe9
+        static let letterV: UInt = 0x76, letterF: UInt = 0x66, letterZ: UInt = 0x7a, letterH: UInt = 0x68
+    }
+
+    private typealias FakeKey = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
+    private typealias KeysymToKeycode = @convention(c) (OpaquePointer?, UInt) -> UInt8
+    private typealias Flush = @convention(c) (OpaquePointer?) -> Int32
+    private typealias SetInputFocus = @convention(c) (OpaquePointer?, UInt, Int32, UInt) -> Int32
+    private typealias XDisplayOf = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    private typealias XIDOf = @convention(c) (OpaquePointer?) -> UInt
+
+    private struct Symbols {
+        let fakeKey: FakeKey, keycode: KeysymToKeycode, flush: Flush, setFocus: SetInputFocus
+        let xdisplay: XDisplayOf, xid: XIDOf, trapPush: Trap, trapPop: Trap, getFocus: GetInputFocus
+    }
+    private typealias Trap = @convention(c) (OpaquePointer?) -> Void
+    private typealias GetInputFocus = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt>, UnsafeMutablePointer<Int32>) -> Int32
+
+    private static let symbols: Symbols? = {
+        guard let xtst = dlopen("libXtst.so.6", RTLD_NOW | RTLD_GLOBAL),
+              let fake = dlsym(xtst, "XTestFakeKeyEvent") else { return nil }
+        let all = dlopen(nil, RTLD_NOW)
+        guard let code = dlsym(all, "XKeysymToKeycode"), let flush = dlsym(all, "XFlush"),
+              let focus = dlsym(all, "XSetInputFocus"), let display = dlsym(all, "gdk_x11_display_get_xdisplay"),
+              let xid = dlsym(all, "gdk_x11_surface_get_xid"), let push = dlsym(all, "gdk_x11_display_error_trap_push"),
+              let pop = dlsym(all, "gdk_x11_display_error_trap_pop_ignored"),
+              let get = dlsym(all, "XGetInputFocus") else { return nil }
+        return Symbols(fakeKey: unsafeBitCast(fake, to: FakeKey.self), keycode: unsafeBitCast(code, to: KeysymToKeycode.self),
+                       flush: unsafeBitCast(flush, to: Flush.self), setFocus: unsafeBitCast(focus, to: SetInputFocus.self),
+                       xdisplay: unsafeBitCast(display, to: XDisplayOf.self), xid: unsafeBitCast(xid, to: XIDOf.self),
+                       trapPush: unsafeBitCast(push, to: Trap.self), trapPop: unsafeBitCast(pop, to: Trap.self),
+                       getFocus: unsafeBitCast(get, to: GetInputFocus.self))
+    }()
+
+    /// Counts key presses seen by a window (capture phase), to await delivery.
+    private static var releases: [ObjectIdentifier: Int] = [:]
+    private static var watched: Set<ObjectIdentifier> = []
+
+    /// Presses `key` with `modifiers` held (e.g. `[Key.shift]`, `Key.f10`) in `window`,
+    /// which gets the X input focus first, and waits until GTK has handled the presses.
+    ///
+    /// Keys that go to a popover or another window than `window` (whose key controller
+    /// then never sees them) say what to wait for instead with `until`.
+    static func press(_ key: UInt, modifiers: [UInt] = [], in window: Window,
+                      until condition: (@MainActor () -> Bool)? = nil,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        guard let s = symbols, let surface = gtk_native_get_surface(OpaquePointer(window.pointer)),
+              let display = s.xdisplay(gdk_surface_get_display(surface)) else {
+            XCTFail("no XTest or not on X11: run through meson-helpers/test.sh", file: file, line: line)
+            return
+        }
+        watch(window)
+        let id = ObjectIdentifier(window)
+        let before = releases[id, default: 0]
+        // The window takes the X input focus (there is no window manager on Xvfb, and the
+        // last test's window may have taken it along when it closed); retried until the
+        // server says so, as the window may still be being mapped.
+        let xid = s.xid(surface)
+        var tries = 0
+        let focused = MainContext.iterate(until: {
+            tries += 1
+            guard tries % 10 == 1 else { return false }
+            var current: UInt = 0
+            var revert: Int32 = 0
+            s.trapPush(gdk_surface_get_display(surface))
+            _ = s.setFocus(display, xid, 2, 0) // RevertToParent, CurrentTime
+            _ = s.getFocus(display, &current, &revert) // a round trip: the request was handled
+            s.trapPop(gdk_surface_get_display(surface))
+            return current == xid
+        }, timeout: 5)
+        XCTAssertTrue(focused, "the window did not get the keyboard focus", file: file, line: line)
+        let keys = modifiers + [key]
+        for keysym in keys { _ = s.fakeKey(display, UInt32(s.keycode(display, keysym)), 1, 0) }
+        for keysym in keys.reversed() { _ = s.fakeKey(display, UInt32(s.keycode(display, keysym)), 0, 0) }
+        _ = s.flush(display)
+        let delivered = condition ?? { releases[id, default: 0] >= before + keys.count }
+        XCTAssertTrue(MainContext.iterate(until: delivered, timeout: 5), "GTK did not receive the key", file: file, line: line)
+        MainContext.drain()
+    }
+
+    /// Presses `key` `times` times.
+    static func press(_ key: UInt, times: Int, in window: Window) {
+        for _ in 0..<times { press(key, in: window) }
+    }
+
+    private static func watch(_ window: Window) {
+        let id = ObjectIdentifier(window)
+        guard !watched.contains(id) else { return }
+        watched.insert(id)
+        let keys = KeyController()
+        keys.propagationPhase = .capture
+        keys.onKeyPressed { _, _ in
+            releases[id, default: 0] += 1
+            return false
+        }
+        window.addController(keys)
+    }
+}
