@@ -8,7 +8,9 @@ meson-helpers/install-deps.sh test
 meson-helpers/build-translations.sh
 swift build --build-tests
 export G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo
-export NO_AT_BRIDGE=1 GTK_A11Y=none
+# GTK_A11Y=test: no accessibility bus, but GTK records accessible properties and
+# relations, which the accessibility check (AccessibilityTests) reads.
+export NO_AT_BRIDGE=1 GTK_A11Y=test
 export XDG_DATA_HOME=$(mktemp -d) XDG_CONFIG_HOME=$(mktemp -d) XDG_CACHE_HOME=$(mktemp -d)
 trap 'rm -rf "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME"' EXIT
 exec xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- swift test --skip-build "$@"

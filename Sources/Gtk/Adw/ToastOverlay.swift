@@ -55,6 +55,17 @@ public final class ToastOverlay: Widget {
         }
         // add_toast takes ownership of a reference; the wrapper keeps its own.
         adw_toast_overlay_add_toast(overlay, OpaquePointer(g_object_ref(UnsafeMutableRawPointer(toast))))
+        fixToastButtonNames()
+    }
+
+    /// The toast's "Undo" button is a text button libadwaita builds: one name, no "_".
+    private func fixToastButtonNames() {
+        let content = adw_toast_overlay_get_child(overlay)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if current != content { AccessibleNames.dropDoubledButtonNames(under: current) }
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     /// Runs the toast's action (as clicking its button does) and hides it.

@@ -21,6 +21,7 @@ public final class Alert: Window {
         if kind == .warning {
             adw_message_dialog_set_response_appearance(message, Alert.responseID, ADW_RESPONSE_SUGGESTED)
         }
+        AccessibleNames.dropDoubledButtonNames(under: self)
         isModal = true
         setDestroyWithParent(true)
         onPointer("response") { [weak self] _ in self?.finish() }

@@ -8,6 +8,36 @@ public class Button: Widget {
     /// A text button. Use `_` before a letter for a mnemonic.
     public init(label: String) {
         super.init(UnsafeMutableRawPointer(gtk_button_new_with_mnemonic(label)))
+        applyAccessibleName()
+    }
+
+    /// A name that differs from the visible label (e.g. "Jump to A" for "A").
+    private var accessibleName: String?
+
+    /// The name a screen reader says: one name, never the mnemonic underscore (see
+    /// `AccessibleNames`). For a text button, a name equal to its label is left to the
+    /// label; another name replaces the label's.
+    public override func setAccessibleLabel(_ label: String) {
+        accessibleName = AccessibleNames.strippingMnemonic(label)
+        applyAccessibleName()
+    }
+
+    private func applyAccessibleName() {
+        guard AccessibleNames.isTextButton(widget) else {
+            // An icon button keeps GTK's labelled-by from its first (text) child.
+            if let accessibleName {
+                AccessibleNames.dropLabelledBy(of: widget)
+                super.setAccessibleLabel(accessibleName)
+            }
+            return
+        }
+        let visible = AccessibleNames.strippingMnemonic(gtk_button_get_label(button).map { String(cString: $0) } ?? "")
+        if let accessibleName, accessibleName != visible {
+            AccessibleNames.dropLabelledBy(of: widget)
+            super.setAccessibleLabel(accessibleName)
+        } else {
+            AccessibleNames.dropLabelProperty(of: widget)
+        }
     }
 
     /// An icon-only button; `tooltip` is also its accessible label (GNOME HIG).
@@ -47,12 +77,16 @@ public class Button: Widget {
                 setAccessibleLabel(newValue)
             } else {
                 gtk_button_set_label(button, newValue)
+                applyAccessibleName()
             }
         }
     }
     public var iconName: String? {
         get { gtk_button_get_icon_name(button).map { String(cString: $0) } }
-        set { gtk_button_set_icon_name(button, newValue) }
+        set {
+            gtk_button_set_icon_name(button, newValue)
+            applyAccessibleName()
+        }
     }
     public var hasFrame: Bool {
         get { gtk_button_get_has_frame(button) != 0 }
@@ -84,6 +118,7 @@ public class Button: Widget {
 public final class ToggleButton: Button {
     public init(toggleLabel: String) {
         super.init(UnsafeMutableRawPointer(gtk_toggle_button_new_with_mnemonic(toggleLabel)))
+        if !toggleLabel.isEmpty { AccessibleNames.dropLabelProperty(of: widget) }
     }
     var toggle: UnsafeMutablePointer<GtkToggleButton> { cast(GtkToggleButton.self) }
     public var isActive: Bool {

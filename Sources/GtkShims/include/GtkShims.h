@@ -25,6 +25,8 @@ unsigned int dd_index_item_get_index(void *item);
 void dd_accessible_set_label(void *accessible, const char *label);
 void dd_accessible_set_description(void *accessible, const char *description);
 void dd_accessible_set_hidden(void *accessible, int hidden);
+/* Whether the accessible's label property is exactly `label` (for accessibility checks). */
+int dd_accessible_label_is(void *accessible, const char *label);
 /// A modal GtkMessageDialog with one "OK"-style button (`button_label`), text and
 /// secondary text, transient for `parent`. Returns the dialog (owned by GTK's toplevel list).
 void *dd_message_dialog_new(void *parent, int message_type, const char *text,
