@@ -196,5 +196,7 @@ final class FormatsPage: Page {
         phoneResult.setCSSClass("dim-label", typed.isEmpty)
         phoneResult.setCSSClass("error", isError)
         phoneEntry.setError(isError)
+        // Screen readers hear the result (or the reason) with the field.
+        phoneEntry.setAccessibleDescription(phoneResult.text)
     }
 }
