@@ -44,10 +44,9 @@ public struct MessageCatalog: Sendable {
     static func parse(_ bytes: [UInt8]) -> [String: String]? {
         func word(_ offset: Int, bigEndian: Bool) -> Int? {
             guard offset >= 0, offset + 4 <= bytes.count else { return nil }
-            let b = bytes[offset..<offset + 4].map(UInt32.init)
-            let value = bigEndian ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
-                                  : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
-            return Int(value)
+            let b0 = UInt32(bytes[offset]), b1 = UInt32(bytes[offset + 1])
+            let b2 = UInt32(bytes[offset + 2]), b3 = UInt32(bytes[offset + 3])
+            return Int(bigEndian ? b0 << 24 | b1 << 16 | b2 << 8 | b3 : b3 << 24 | b2 << 16 | b1 << 8 | b0)
         }
         guard let magic = word(0, bigEndian: false) else { return nil }
         let bigEndian: Bool
