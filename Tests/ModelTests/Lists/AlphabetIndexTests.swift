@@ -35,7 +35,7 @@ import Testing
         #expect(index.position(for: "A") == 2)
     }
 
-    @Test func stripLettersFollowTheShownNames() {
+    @Test func stripLettersFollowTheShownNames() throws {
         let italian = CountryCatalog.sections(names: CountryNames(languages: ["it"])).allItems.map(\.name)
         #expect(AlphabetIndex.letters(for: italian, locale: Locale(identifier: "it_IT")) == AlphabetIndex.latinLetters)
         let index = AlphabetIndex(titles: italian)
@@ -47,7 +47,8 @@ import Testing
         let letters = AlphabetIndex.letters(for: russian, locale: Locale(identifier: "ru_RU"))
         #expect(letters.contains("И") && letters.contains("Ш"), "\(letters)")
         #expect(letters.filter { AlphabetIndex.latinLetters.contains($0) } == AlphabetIndex.latinLetters)
-        #expect(letters.firstIndex(of: "И")! < letters.firstIndex(of: "Ш")!, "\(letters)")
+        let i = try #require(letters.firstIndex(of: "И")), sha = try #require(letters.firstIndex(of: "Ш"))
+        #expect(i < sha, "\(letters)")
         #expect(AlphabetIndex(titles: russian, letters: letters).position(for: "И") == 0)
     }
 }
