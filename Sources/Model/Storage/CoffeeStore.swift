@@ -90,23 +90,6 @@ public final class CoffeeStore: TitledListStore {
         }
     }
 
-    /// Adds many coffees in one transaction (imports, benchmarks); returns their ids.
-    @discardableResult
-    public func insert(contentsOf coffees: [(name: String, price: Decimal)]) throws -> [Int64] {
-        let values = try coffees.map { (name: $0.name, price: try CoffeeStore.storedPrice($0.price)) }
-        return try database.write(changes: { _ in [.reloaded] }) { database in
-            var ids: [Int64] = []
-            ids.reserveCapacity(values.count)
-            for coffee in values {
-                try database.run("INSERT INTO Coffee(CoffeeName, Price) VALUES (?, ?)", [.text(coffee.name), .real(coffee.price)])
-                let id = database.lastInsertRowID
-                try table.search.add(database, id: id, title: coffee.name)
-                ids.append(id)
-            }
-            return ids
-        }
-    }
-
     public func update(id: Int64, name: String) throws {
         try database.write(changes: { [.updated(id: id)] }) {
             try table.set($0, id: id, column: "CoffeeName", to: .text(name))

@@ -47,7 +47,4 @@ import Foundation
 /// Stores are `Sendable`: one connection per store, used under a lock, so the main
 /// thread (small reads and writes) and background threads (big queries) can share a
 /// store; calls are serialized.
-public enum Storage {
-    /// The file names of the collections, for "where is my data" messages and backups.
-    public static let fileNames = ["coffee.sqlite", "todo.sqlite", "zoo.sqlite", "recipes.sqlite", "cities.sqlite"]
-}
+public enum Storage {}
