@@ -101,8 +101,7 @@ private final class BooksSAXReader: XMLParseGuard {
                 fail(fill(tr("“%1$@” is not a books file: its root element is “%2$@”, not “Books”."), name, LibXML.string(element)))
             }
         case 2 where Self.equals(element, "Book"):
-            guard let idText = Self.attribute("id", count: attributeCount, in: attributes),
-                  let id = Int(idText.trimmingCharacters(in: .whitespaces)) else {
+            guard let id = Self.integerAttribute("id", count: attributeCount, in: attributes) else {
                 fail(tr("A book has no whole-number “id” attribute."))
                 return
             }
@@ -164,16 +163,44 @@ private final class BooksSAXReader: XMLParseGuard {
     }
 
     /// The value of the attribute `name` in libxml2's SAX2 attribute array (five
-    /// pointers per attribute: local name, prefix, URI, value start, value end).
-    static func attribute(_ name: String, count: Int, in attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> String? {
+    /// pointers per attribute: local name, prefix, URI, value start, value end), read as
+    /// a whole number (surrounding spaces and tabs allowed); nil when missing or not one.
+    /// Works on the bytes: no String is made per book.
+    static func integerAttribute(_ name: StaticString, count: Int,
+                                 in attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> Int? {
         guard let attributes else { return nil }
         for index in 0..<count {
             let base = index * 5
-            guard let localName = attributes[base], attributes[base + 1] == nil,
-                  LibXML.string(localName) == name,
+            guard let localName = attributes[base], attributes[base + 1] == nil, equals(localName, name),
                   let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
-            return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+            return integer(UnsafeBufferPointer(start: start, count: end - start))
         }
         return nil
+    }
+
+    /// A decimal integer with an optional sign, between optional spaces and tabs, as
+    /// `Int(text.trimmingCharacters(in: .whitespaces))` reads it for ASCII text.
+    static func integer(_ bytes: UnsafeBufferPointer<xmlChar>) -> Int? {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        var first = 0, last = bytes.count
+        while first < last, isBlank(bytes[first]) { first += 1 }
+        while last > first, isBlank(bytes[last - 1]) { last -= 1 }
+        guard first < last else { return nil }
+        var negative = false
+        if bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "+") {
+            negative = bytes[first] == UInt8(ascii: "-")
+            first += 1
+            guard first < last else { return nil }
+        }
+        var value = 0
+        for index in first..<last {
+            let digit = Int(bytes[index]) - 48
+            guard digit >= 0, digit <= 9 else { return nil }
+            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            guard !overflow1, !overflow2 else { return nil }
+            value = sum
+        }
+        return value
     }
 }

@@ -1,12 +1,16 @@
 import Foundation
 
-/// Titles prepared once for fast, case-insensitive substring search.
+/// Titles prepared once for fast case- and accent-insensitive substring search.
 ///
-/// Every title is folded (lowercased) once into one contiguous UTF-8 buffer, so a query
-/// is a byte search over memory that is already in cache order: no per-keystroke
-/// copying or re-folding (the seed copied every string into a new array and ran a
-/// case-insensitive `rangeOfString:` on each, per keystroke). UTF-8 is self-synchronising,
-/// so a byte match of folded query in folded title is a character match.
+/// Every title is folded once (`SearchCorpus.fold`: lowercased, accents removed, so
+/// "cafe" finds "Café") into one contiguous UTF-8 buffer, so a query is a byte search
+/// over memory that is already in cache order: no per-keystroke copying or re-folding
+/// (the original tutorials copied every string into a new array and ran a
+/// case-insensitive `rangeOfString:` on each, per keystroke). UTF-8 is
+/// self-synchronising, so a byte match of folded query in folded title is a character
+/// match. A search over all titles scans the whole buffer at once and maps hits to
+/// titles (`memchr` for the first byte, `memcmp` for the rest); a narrowing search tests
+/// only the previous results.
 ///
 /// The corpus is an immutable `Sendable` value: build it and search it off the main thread.
 public struct SearchCorpus: Sendable {
@@ -16,6 +20,9 @@ public struct SearchCorpus: Sendable {
 
     /// The number of titles.
     public var count: Int { offsets.count - 1 }
+
+    /// Bytes held by the corpus (folded titles and their offsets), for benchmarks.
+    public var byteCount: Int { bytes.capacity + offsets.capacity * MemoryLayout<Int>.stride }
 
     public init<Titles: Sequence>(titles: Titles) where Titles.Element == String {
         var bytes: [UInt8] = []
@@ -30,7 +37,9 @@ public struct SearchCorpus: Sendable {
         self.offsets = offsets
     }
 
-    /// The folded form of `text` used for matching (lowercased, UTF-8).
+    /// The folded form of `text` used for matching: lowercased, canonically decomposed
+    /// with its combining marks (accents) dropped, as UTF-8. "Café", "CAFE" and "cafe"
+    /// fold alike.
     public static func fold(_ text: String) -> [UInt8] {
         var result: [UInt8] = []
         appendFolded(text, to: &result)
@@ -44,12 +53,17 @@ public struct SearchCorpus: Sendable {
             for byte in text.utf8 {
                 bytes.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
             }
-        } else {
-            bytes.append(contentsOf: text.lowercased().utf8)
+            return
+        }
+        for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark: continue
+            default: bytes.append(contentsOf: UTF8.encode(scalar) ?? UTF8.EncodedScalar())
+            }
         }
     }
 
-    /// Positions of titles containing `query` (case-insensitive), ascending.
+    /// Positions of titles containing `query` (case- and accent-insensitive), ascending.
     ///
     /// - Parameters:
     ///   - candidates: only these positions are tested (ascending); nil means all. Pass
@@ -60,26 +74,70 @@ public struct SearchCorpus: Sendable {
                         cancellation: SearchCancellation? = nil) -> [Int]? {
         let needle = SearchCorpus.fold(query)
         if needle.isEmpty { return candidates ?? Array(0..<count) }
-        var result: [Int] = []
         return bytes.withUnsafeBufferPointer { hay -> [Int]? in
             needle.withUnsafeBufferPointer { pin -> [Int]? in
-                func test(_ index: Int) -> Bool {
-                    SearchCorpus.contains(hay, from: offsets[index], to: offsets[index + 1], pin)
-                }
-                if let candidates {
-                    for (n, index) in candidates.enumerated() {
-                        if n & 0xFFF == 0, cancellation?.isCancelled == true { return nil }
-                        if index >= 0, index < count, test(index) { result.append(index) }
+                offsets.withUnsafeBufferPointer { bounds -> [Int]? in
+                    if let candidates {
+                        return SearchCorpus.test(candidates, hay, bounds, pin, cancellation)
                     }
-                } else {
-                    for index in 0..<count {
-                        if index & 0xFFF == 0, cancellation?.isCancelled == true { return nil }
-                        if test(index) { result.append(index) }
-                    }
+                    return SearchCorpus.scan(hay, bounds, pin, cancellation)
                 }
-                return result
             }
         }
+    }
+
+    /// Every title: one scan over the whole buffer; a hit inside one title is a match
+    /// and the scan resumes at the next title; a hit across a boundary is skipped.
+    private static func scan(_ hay: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int>,
+                             _ pin: UnsafeBufferPointer<UInt8>, _ cancellation: SearchCancellation?) -> [Int]? {
+        var result: [Int] = []
+        guard let base = hay.baseAddress, let needle = pin.baseAddress else { return result }
+        let titles = bounds.count - 1, end = hay.count, n = pin.count
+        var position = 0, title = 0, nextCheck = 0
+        while position + n <= end {
+            // memchr finds the next candidate first byte; memcmp checks the rest.
+            guard let found = memchr(base + position, Int32(pin[0]), end - n + 1 - position) else { break }
+            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            if n > 1, memcmp(base + at + 1, needle + 1, n - 1) != 0 {
+                position = at + 1
+                continue
+            }
+            // The title holding byte `at`: gallop forward from the current one, then
+            // bisect (bounds[lo] <= at, and hi == titles or bounds[hi] > at).
+            var lo = title, hi = title + 1, step = 1
+            while hi < titles, bounds[hi] <= at { lo = hi; step <<= 1; hi = lo + step }
+            if hi > titles { hi = titles }
+            while hi - lo > 1 {
+                let middle = (lo + hi) / 2
+                if bounds[middle] <= at { lo = middle } else { hi = middle }
+            }
+            title = lo
+            if title >= nextCheck {
+                if cancellation?.isCancelled == true { return nil }
+                nextCheck = title + (1 << 14)
+            }
+            if at + n <= bounds[title + 1] {
+                result.append(title)
+                position = bounds[title + 1]
+                title += 1
+            } else {
+                position = at + 1
+            }
+        }
+        return result
+    }
+
+    private static func test(_ candidates: [Int], _ hay: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int>,
+                             _ pin: UnsafeBufferPointer<UInt8>, _ cancellation: SearchCancellation?) -> [Int]? {
+        var result: [Int] = []
+        let titles = bounds.count - 1
+        for (n, index) in candidates.enumerated() {
+            if n & 0xFFF == 0, cancellation?.isCancelled == true { return nil }
+            if index >= 0, index < titles, contains(hay, from: bounds[index], to: bounds[index + 1], pin) {
+                result.append(index)
+            }
+        }
+        return result
     }
 
     @inline(__always)

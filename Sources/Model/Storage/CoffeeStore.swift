@@ -53,8 +53,9 @@ public final class CoffeeStore: TitledListStore {
                 }
             },
             table.searchMigration(version: 3),
+            table.dropSearchIndexMigration(version: 4),
         ],
-        seedScript: "coffee.sql", search: table.search)
+        seedScript: "coffee.sql")
 
     public let database: StoreDatabase
     private var table: TitledTable { CoffeeStore.table }
@@ -85,7 +86,6 @@ public final class CoffeeStore: TitledListStore {
         return try database.write(changes: { [.inserted(id: $0)] }) { database in
             try database.run("INSERT INTO Coffee(CoffeeName, Price) VALUES (?, ?)", [.text(name), .real(value)])
             let id = database.lastInsertRowID
-            try table.search.add(database, id: id, title: name)
             return id
         }
     }
@@ -132,7 +132,6 @@ public final class CoffeeStore: TitledListStore {
             try database.run("INSERT INTO Coffee(CoffeeID, CoffeeName, Price, CoffeeImage) VALUES (?, ?, ?, ?)",
                              [try table.restoredID(database, wanted: coffee.id), .text(coffee.name), .real(value), .optionalBlob(coffee.image)])
             let id = database.lastInsertRowID
-            try table.search.add(database, id: id, title: coffee.name)
             return id
         }
     }
