@@ -122,6 +122,20 @@ final class RowListView {
         build()
         connect()
         updateState()
+        prebuildLargeCorpus()
+    }
+
+    /// A list above `backgroundSearchThreshold` rows starts building its search corpus in
+    /// the background shortly after it is made (after its first frame), so the first
+    /// keystroke only scans: folding a million titles takes longer than a keystroke may.
+    /// Smaller lists build it when the search opens.
+    func prebuildLargeCorpus() {
+        guard options.searchable, source.count > options.backgroundSearchThreshold else { return }
+        let version = dataVersion
+        MainContext.after(milliseconds: 200) { [weak self] in
+            guard let self, version == self.dataVersion else { return }
+            self.prepareCorpus()
+        }
     }
 
     private func build() {
@@ -261,6 +275,7 @@ final class RowListView {
     /// The data changed in any way: rows are asked for again.
     func reloadData() {
         dataChanged()
+        prebuildLargeCorpus()
         if results != nil {
             runSearch(query)
         } else {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything the Formats page shows: the welcome text, and as labelled values in
-/// sections the current locale and language, the seed's numbers in every style, today's date and
+/// sections the current locale and language, the original tutorials' numbers in every style, today's date and
 /// a formatted phone number. Pure: built from an explicit `FormatsSheet.Context`, so it
 /// is tested for any locale without touching the process.
 public struct FormatsSheet: Sendable, Equatable {
@@ -62,10 +62,10 @@ public struct FormatsSheet: Sendable, Equatable {
         }
     }
 
-    /// The phone number the seed formats.
+    /// The phone number the original tutorials format.
     public static let samplePhoneNumber = "2032225200"
 
-    /// The seed's localized welcome ("Welcome!!!", Italian "Benvenuto!!!").
+    /// The original tutorials' localized welcome ("Welcome!!!", Italian "Benvenuto!!!").
     public var welcome: String
     public var sections: [Section]
 
@@ -77,7 +77,7 @@ public struct FormatsSheet: Sendable, Equatable {
     /// The sheet for `context`, with labels in the current gettext language.
     public init(context: Context) {
         var sections = [Self.localeSection(context)]
-        for number in SampleNumber.seed {
+        for number in SampleNumber.tutorial {
             let rows = NumberStyle.allCases.map { style in
                 Row(label: style.title,
                     value: style.format(number.value, locale: style == .currency ? context.monetary : context.numeric))

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Formats a telephone number for a locale (the seed's custom NSFormatter).
+/// Formats a telephone number for a locale (the original tutorials' custom NSFormatter).
 ///
 /// For the North American numbering plan (regions US and CA) a ten-digit number is
-/// written as the seed does: 2032225200 → "1(203)222-5200" (an eleven-digit number
+/// written as the original tutorials do: 2032225200 → "1(203)222-5200" (an eleven-digit number
 /// starting with the country code 1 too). Elsewhere, without a numbering database, the
 /// digits are grouped the way most plans read them aloud: pairs where that is the
 /// custom (France, Belgium, Luxembourg, Monaco: "20 32 22 52 00"), otherwise
@@ -19,7 +19,7 @@ public struct PhoneNumberFormatter: Sendable, Equatable {
 
     /// Regions that write numbers in pairs of digits.
     static let pairRegions: Set<String> = ["FR", "BE", "LU", "MC"]
-    /// Regions of the North American numbering plan the seed's format fits.
+    /// Regions of the North American numbering plan the original tutorials' format fits.
     static let northAmericanRegions: Set<String> = ["US", "CA"]
 
     /// The number formatted for the locale, or nil when `number` is not a phone number:

@@ -9,7 +9,7 @@ import Foundation
 /// ("Éire" files under E). Built in one pass over the titles; an immutable `Sendable`
 /// value, so it can be built off the main thread for huge lists.
 public struct AlphabetIndex: Sendable {
-    /// A–Z, the seed's index titles.
+    /// A–Z, the original tutorials' index titles.
     public static let latinLetters: [String] = (65...90).map { String(UnicodeScalar(UInt8($0))) }
 
     /// The letters shown, in order.

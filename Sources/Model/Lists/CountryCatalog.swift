@@ -1,4 +1,4 @@
-/// A country of the Countries section (the seed's UITableView series).
+/// A country of the Countries section (the original tutorials' UITableView series).
 public struct Country: Sendable, Equatable {
     public let name: String
     public let continent: Continent
@@ -26,9 +26,9 @@ public enum Continent: Sendable, Equatable {
     }
 }
 
-/// The seed's countries in its two sections, in its order.
+/// The original tutorials' countries in its two sections, in its order.
 public enum CountryCatalog {
-    /// "Countries to visit" then "Countries visited". Names are the seed's (including
+    /// "Countries to visit" then "Countries visited". Names are the original tutorials' (including
     /// "Rome" and "U.S.A"); they are proper names and stay untranslated.
     public static func sections() -> SectionedList<Country> {
         SectionedList(sections: [

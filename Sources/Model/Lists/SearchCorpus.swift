@@ -18,6 +18,11 @@ public struct SearchCorpus: Sendable {
     /// `offsets[i] ..< offsets[i + 1]` are title i's folded bytes.
     private let offsets: [Int]
 
+    private init(parts: (bytes: [UInt8], offsets: [Int])) {
+        bytes = parts.bytes
+        offsets = parts.offsets
+    }
+
     /// The number of titles.
     public var count: Int { offsets.count - 1 }
 
@@ -25,16 +30,61 @@ public struct SearchCorpus: Sendable {
     public var byteCount: Int { bytes.capacity + offsets.capacity * MemoryLayout<Int>.stride }
 
     public init<Titles: Sequence>(titles: Titles) where Titles.Element == String {
-        var bytes: [UInt8] = []
-        var offsets: [Int] = [0]
-        bytes.reserveCapacity(titles.underestimatedCount * 12)
-        offsets.reserveCapacity(titles.underestimatedCount + 1)
+        self.init(titles: Array(titles))
+    }
+
+    /// Folds `titles`; a large list is folded in parallel chunks, then joined.
+    public init(titles: [String]) {
+        let chunkCount = titles.count >= 100_000 ? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
+        if chunkCount == 1 {
+            self.init(parts: SearchCorpus.fold(titles[...]))
+            return
+        }
+        let size = (titles.count + chunkCount - 1) / chunkCount
+        let slots = ChunkSlots(count: chunkCount)
+        defer { slots.free() }
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (chunk * size)..<min(titles.count, (chunk + 1) * size)
+            slots.buffer[chunk] = SearchCorpus.fold(titles[range])  // each chunk writes its own slot
+        }
+        let parts = slots.buffer
+        var bytes: [UInt8] = [], offsets: [Int] = [0]
+        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
+        offsets.reserveCapacity(titles.count + 1)
+        for part in parts {
+            let base = bytes.count
+            bytes.append(contentsOf: part.bytes)
+            offsets.append(contentsOf: part.offsets.dropFirst().lazy.map { $0 + base })
+        }
+        self.init(parts: (bytes, offsets))
+    }
+
+    /// Folded bytes and offsets (from 0) of some titles. ASCII titles are copied as they
+    /// are and lowercased in one pass over the whole buffer at the end; other titles are
+    /// folded one by one (their output is already lowercase, and the ASCII pass leaves
+    /// bytes ≥ 0x80 alone).
+    private static func fold(_ titles: ArraySlice<String>) -> (bytes: [UInt8], offsets: [Int]) {
+        var bytes: [UInt8] = [], offsets: [Int] = [0]
+        bytes.reserveCapacity(titles.count * 16)
+        offsets.reserveCapacity(titles.count + 1)
         for title in titles {
-            SearchCorpus.appendFolded(title, to: &bytes)
+            var text = title
+            let ascii = text.withUTF8 { utf8 -> Bool in
+                var high: UInt8 = 0
+                for byte in utf8 { high |= byte }
+                if high < 0x80 { bytes.append(contentsOf: utf8) }
+                return high < 0x80
+            }
+            if !ascii { appendFolded(title, to: &bytes) }
             offsets.append(bytes.count)
         }
-        self.bytes = bytes
-        self.offsets = offsets
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                let byte = buffer[index]
+                buffer[index] = byte &- 65 < 26 ? byte | 0x20 : byte
+            }
+        }
+        return (bytes, offsets)
     }
 
     /// The folded form of `text` used for matching: lowercased, canonically decomposed
@@ -157,6 +207,20 @@ public struct SearchCorpus: Sendable {
             i += 1
         }
         return false
+    }
+}
+
+/// One result slot per chunk of a parallel build; each worker writes only its own slot,
+/// and the slots are read after `concurrentPerform` returned.
+private struct ChunkSlots: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<(bytes: [UInt8], offsets: [Int])>
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: ([], []))
+    }
+    func free() {
+        buffer.deinitialize()
+        buffer.deallocate()
     }
 }
 

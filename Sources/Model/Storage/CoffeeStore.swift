@@ -31,7 +31,7 @@ public struct DeletedCoffee: Sendable, Hashable {
 /// The Coffee List's data: `Coffee(CoffeeID INTEGER PRIMARY KEY, CoffeeName TEXT,
 /// Price REAL, CoffeeImage BLOB)` in `coffee.sqlite`.
 ///
-/// Prices are stored as REAL (the seed's schema) and handled as `Decimal`: a stored
+/// Prices are stored as REAL (the original tutorials' schema) and handled as `Decimal`: a stored
 /// 3.45 reads back as exactly 3.45, not 3.4500000000000002. Every method that changes
 /// data has committed when it returns and then notifies observers.
 public final class CoffeeStore: TitledListStore {

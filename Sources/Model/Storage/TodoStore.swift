@@ -1,6 +1,6 @@
 import Foundation
 
-/// A to-do's priority, stored as the seed's integers (1 High, 2 Medium, 3 Low).
+/// A to-do's priority, stored as the original tutorials' integers (1 High, 2 Medium, 3 Low).
 public enum TodoPriority: Int, Sendable, CaseIterable, Hashable {
     case high = 1
     case medium = 2

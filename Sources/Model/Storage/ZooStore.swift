@@ -12,7 +12,7 @@ public struct AnimalSummary: TitledSummary, Hashable, Identifiable {
 }
 
 /// An animal as its page shows it. `image` is what the row stores: a bundled picture
-/// relative to `data/images/` (`zoo/elephant.png`) or, as in the seed, a URL.
+/// relative to `data/images/` (`zoo/elephant.png`) or, as in the original tutorials, a URL.
 public struct Animal: Sendable, Hashable, Identifiable {
     public var id: Int64
     public var name: String

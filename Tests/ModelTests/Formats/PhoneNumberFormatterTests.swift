@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Model
 
-/// The seed's custom formatter: 2032225200 → "1(203)222-5200" in en_US, a readable
+/// The original tutorials' custom formatter: 2032225200 → "1(203)222-5200" in en_US, a readable
 /// grouping elsewhere, and no result for what is not a phone number.
 @Suite struct PhoneNumberFormatterTests {
     static func format(_ number: String, _ locale: String) -> String? {

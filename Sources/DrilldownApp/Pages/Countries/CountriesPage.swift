@@ -1,7 +1,7 @@
 import Gtk
 import Model
 
-/// "Countries" (the seed's UITableView series): the seed's two sections of countries as
+/// "Countries" (the original tutorials' UITableView series): the original tutorials' two sections of countries as
 /// two-line rows with a disclosure arrow, live search and a letter index. Selecting a
 /// country pushes "Selected Country".
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// The Touch section (the seed's Multi Touch tutorials 1–4): an image that zooms and
+/// The Touch section (the original tutorials' Multi Touch tutorials 1–4): an image that zooms and
 /// pans like GNOME's image viewer.
 ///
 /// Click fits the image, double-click shows it at 100% centred on the click, pressing
@@ -270,7 +270,7 @@ final class TouchPage: Page {
 
     // MARK: The alert
 
-    /// The seed's "Birth of a star" alert, raised by a 2-second press.
+    /// The original tutorials' "Birth of a star" alert, raised by a 2-second press.
     func showHoldAlert() {
         pendingClick = nil
         let alert = Alert(parent: context.window, heading: tr("Birth of a star"),
