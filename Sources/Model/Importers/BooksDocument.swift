@@ -42,38 +42,53 @@ public enum BooksDocument {
         handler.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
             guard let context else { return }
             guard let localName else { return }
-            Unmanaged<BooksSAXReader>.fromOpaque(context).takeUnretainedValue()
-                .start(localName, attributeCount: Int(attributeCount), attributes: attributes)
+            // The parse keeps the reader alive: no retain/release per callback.
+            Unmanaged<BooksSAXReader>.fromOpaque(context)._withUnsafeGuaranteedRef {
+                $0.start(localName, attributeCount: Int(attributeCount), attributes: attributes)
+            }
         }
         handler.endElementNs = { context, _, _, _ in
             guard let context else { return }
-            Unmanaged<BooksSAXReader>.fromOpaque(context).takeUnretainedValue().end()
+            Unmanaged<BooksSAXReader>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.end() }
         }
         handler.characters = { context, characters, length in
             guard let context, let characters else { return }
-            Unmanaged<BooksSAXReader>.fromOpaque(context).takeUnretainedValue()
-                .text(UnsafeBufferPointer(start: characters, count: Int(length)))
+            Unmanaged<BooksSAXReader>.fromOpaque(context)._withUnsafeGuaranteedRef {
+                $0.text(UnsafeBufferPointer(start: characters, count: Int(length)))
+            }
         }
         handler.cdataBlock = handler.characters
         try XMLPushParser.run(handler: &handler, guard: reader, name: name, chunks: checked)
-        return reader.books
+        return reader.state.pointee.books
     }
 }
 
 /// The SAX state of one books parse (used on one thread at a time).
+///
+/// The mutable state lives behind a pointer: the callbacks run millions of times, and
+/// class properties would pay Swift's dynamic exclusivity checks on every access.
 private final class BooksSAXReader: XMLParseGuard {
     let name: String
-    private(set) var books: [Book] = []
-    private var ids: Set<Int> = []
-    private var depth = 0
-    private var book: Book?
-    private enum Field { case title, author, summary }
-    /// The field being read and its bytes so far.
-    private var field: Field?
-    private var buffer: [UInt8] = []
+    fileprivate enum Field { case title, author, summary }
+    fileprivate struct State {
+        var books: [Book] = []
+        var ids: Set<Int> = []
+        var depth = 0
+        var book: Book?
+        /// The field being read and its bytes so far.
+        var field: Field?
+        var buffer: [UInt8] = []
+    }
+    let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
 
     init(name: String) {
         self.name = name
+        state.initialize(to: State())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     private var line: Int {
@@ -94,8 +109,8 @@ private final class BooksSAXReader: XMLParseGuard {
     }
 
     func start(_ element: UnsafePointer<xmlChar>, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        depth += 1
-        switch depth {
+        state.pointee.depth += 1
+        switch state.pointee.depth {
         case 1:
             if !Self.equals(element, "Books") {
                 fail(fill(tr("“%1$@” is not a books file: its root element is “%2$@”, not “Books”."), name, LibXML.string(element)))
@@ -105,53 +120,53 @@ private final class BooksSAXReader: XMLParseGuard {
                 fail(tr("A book has no whole-number “id” attribute."))
                 return
             }
-            guard ids.insert(id).inserted else {
+            guard state.pointee.ids.insert(id).inserted else {
                 fail(fill(tr("Two books have the id %1$@."), String(id)))
                 return
             }
-            book = Book(id: id, title: "", author: "", summary: "")
-        case 3 where book != nil:
+            state.pointee.book = Book(id: id, title: "", author: "", summary: "")
+        case 3 where state.pointee.book != nil:
             if Self.equals(element, "title") {
-                field = .title
+                state.pointee.field = .title
             } else if Self.equals(element, "author") {
-                field = .author
+                state.pointee.field = .author
             } else if Self.equals(element, "summary") {
-                field = .summary
+                state.pointee.field = .summary
             }
-            buffer.removeAll(keepingCapacity: true)
+            state.pointee.buffer.removeAll(keepingCapacity: true)
         default:
             break
         }
     }
 
     func end() {
-        defer { depth -= 1 }
-        if depth == 3, let name = field, book != nil {
-            let value = Self.trimmedText(buffer)
+        defer { state.pointee.depth -= 1 }
+        if state.pointee.depth == 3, let name = state.pointee.field, state.pointee.book != nil {
+            let value = Self.trimmedText(state.pointee.buffer)
             switch name {
-            case .title: book?.title = value
-            case .author: book?.author = value
-            case .summary: book?.summary = value
+            case .title: state.pointee.book?.title = value
+            case .author: state.pointee.book?.author = value
+            case .summary: state.pointee.book?.summary = value
             }
-            field = nil
-        } else if depth == 2, let finished = book {
-            book = nil
+            state.pointee.field = nil
+        } else if state.pointee.depth == 2, let finished = state.pointee.book {
+            state.pointee.book = nil
             guard !finished.title.isEmpty else {
                 fail(fill(tr("The book with id %1$@ has no title."), String(finished.id)))
                 return
             }
-            books.append(finished)
+            state.pointee.books.append(finished)
         }
     }
 
     func text(_ bytes: UnsafeBufferPointer<xmlChar>) {
-        guard field != nil else { return }
-        if buffer.count + bytes.count > BooksDocument.maximumFieldLength {
+        guard state.pointee.field != nil else { return }
+        if state.pointee.buffer.count + bytes.count > BooksDocument.maximumFieldLength {
             fail(fill(tr("A book’s text is too long (more than %1$@)."),
                       ByteCountFormatter.string(fromByteCount: Int64(BooksDocument.maximumFieldLength), countStyle: .memory)))
             return
         }
-        buffer.append(contentsOf: bytes)
+        state.pointee.buffer.append(contentsOf: bytes)
     }
 
     /// The text of `bytes` without leading and trailing XML whitespace (space, tab, CR, LF).
