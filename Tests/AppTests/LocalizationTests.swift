@@ -6,7 +6,7 @@ import XCTest
 
 /// The app in Italian, as a person with `LANGUAGE=it LANG=it_IT.UTF-8` sees it: the home
 /// page and the Formats page are translated, and numbers and dates follow the Italian
-/// locale. Also the Formats page in American English (the seed's phone format).
+/// locale. Also the Formats page in American English (the original tutorials' phone format).
 ///
 /// The process's language is switched for one test at a time and switched back after
 /// (XCTest runs these tests one by one on the main thread): `LANGUAGE`, `LC_ALL` and the

@@ -1,7 +1,7 @@
 import CPhoneNumber
 import Foundation
 
-/// Checks and formats a telephone number for the user's region (the seed's custom
+/// Checks and formats a telephone number for the user's region (the original tutorial's custom
 /// NSFormatter, grown up), with Google's libphonenumber numbering plans (Debian's
 /// libphonenumber8; its metadata is compiled in, so it works offline).
 ///
@@ -12,7 +12,7 @@ import Foundation
 ///   ("06 1234 5678" in Italy, "020 7946 0018" in Britain); one of another country the
 ///   way it is dialled from abroad ("+39 06 1234 5678").
 /// - In the North American numbering plan (US, Canada…) a North American number is
-///   written as the seed did: 2032225200 → "1(203)222-5200".
+///   written as the original tutorial did: 2032225200 → "1(203)222-5200".
 /// - Anything else is refused with the reason (`PhoneNumberProblem`).
 public struct PhoneNumberFormatter: Sendable, Equatable {
     /// The locale whose region numbers without "+" belong to.
@@ -34,7 +34,7 @@ public struct PhoneNumberFormatter: Sendable, Equatable {
     /// Longer input is not a phone number (E.164 allows 15 digits; separators and an
     /// extension never take it near this).
     static let maximumLength = 40
-    /// The North American numbering plan's calling code, the seed's format's home.
+    /// The North American numbering plan's calling code, the original tutorial's format's home.
     static let northAmericanCountryCode: Int32 = 1
 
     /// The user's region: the locale's, or nil when it names none.
@@ -48,7 +48,7 @@ public struct PhoneNumberFormatter: Sendable, Equatable {
         format(number, asFrom: region)
     }
 
-    /// `number` read as a number of `numberRegion` when it has no "+" (the seed's sample
+    /// `number` read as a number of `numberRegion` when it has no "+" (the original tutorial's sample
     /// is American wherever it is shown), formatted for the user's region.
     public func format(_ number: String, asFrom numberRegion: String?) -> Result<Formatted, PhoneNumberProblem> {
         let trimmed = number.trimmingCharacters(in: .whitespaces)

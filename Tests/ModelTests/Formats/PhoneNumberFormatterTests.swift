@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Model
 
-/// Phone numbers through libphonenumber: the seed's "1(203)222-5200" in the US, each
+/// Phone numbers through libphonenumber: the original tutorial's "1(203)222-5200" in the US, each
 /// region's own way of writing its numbers, "+" numbers of other countries as dialled
 /// from abroad, and a reason for everything that is not a phone number.
 @Suite struct PhoneNumberFormatterTests {
@@ -17,7 +17,7 @@ import Testing
         return problem
     }
 
-    @Test func unitedStatesAsTheSeed() {
+    @Test func unitedStatesAsTheOriginalTutorial() {
         #expect(Self.format("2032225200", "en_US") == "1(203)222-5200")
         #expect(Self.format("12032225200", "en_US") == "1(203)222-5200", "country code 1 given")
         #expect(Self.format("(203) 222-5200", "en_US") == "1(203)222-5200", "separators are ignored")

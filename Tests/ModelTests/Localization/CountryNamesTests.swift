@@ -48,19 +48,19 @@ import Testing
         #expect(CountryNames.language(fromHeader: "") == nil, "no catalogue: untranslated English")
     }
 
-    @Test func countryCatalogueKeepsTheSeedsOwnEntries() {
+    @Test func countryCatalogueKeepsTheOriginalTutorialsOwnEntries() {
         let italian = CountryCatalog.sections(names: CountryNames(languages: ["it"]))
         #expect(italian.sections[0].items.map(\.name)
                 == ["Islanda", "Groenlandia", "Svizzera", "Norvegia", "Nuova Zelanda", "Grecia", "Rome", "Irlanda"])
         #expect(italian.sections[1].items.map(\.name) == ["India", "U.S.A"])
-        #expect(italian.sections[0].items[0].seedName == "Iceland")
+        #expect(italian.sections[0].items[0].tutorialName == "Iceland")
         let german = CountryCatalog.sections(names: CountryNames(languages: ["de"]))
         #expect(german.allItems.map(\.name) == ["Island", "Grönland", "Schweiz", "Norwegen", "Neuseeland",
                                                   "Griechenland", "Rome", "Irland", "Indien", "U.S.A"])
         let english = CountryCatalog.sections(names: .english)
         #expect(english.allItems.map(\.name) == ["Iceland", "Greenland", "Switzerland", "Norway", "New Zealand",
                                                    "Greece", "Rome", "Ireland", "India", "U.S.A"],
-                "the English names are the seed's")
+                "the English names are the original tutorial's")
     }
 
     @Test func catalogueFilesAreParsedInBothByteOrders() throws {

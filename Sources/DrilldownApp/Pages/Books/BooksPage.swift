@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// "Books" (the seed's "Parsing XML files" tutorial): the books of `data/books.xml`,
+/// "Books" (the original tutorials' "Parsing XML files" tutorial): the books of `data/books.xml`,
 /// read with libxml2's SAX interface on a background thread, as a searchable list of
 /// titles with the author below. A book opens its detail page. "Open Feed…" reads an
 /// RSS or Atom file (with XPath) and lists its items on a pushed page.

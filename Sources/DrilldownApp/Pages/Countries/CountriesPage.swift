@@ -1,10 +1,10 @@
 import Gtk
 import Model
 
-/// "Countries" (the seed's UITableView series): the seed's two sections of countries as
+/// "Countries" (the original tutorials' UITableView series): the original tutorials' two sections of countries as
 /// two-line rows with a disclosure arrow, live search and a letter index. Selecting a
 /// country pushes "Selected Country". Country names are iso-codes' in the interface's
-/// language (the seed's own "Rome" and "U.S.A" as they are), continents from our
+/// language (the original tutorial's own "Rome" and "U.S.A" as they are), continents from our
 /// catalogue.
 @MainActor
 final class CountriesPage: Page {

@@ -2,8 +2,8 @@ import Foundation
 import Gtk
 import Model
 
-/// "Formats" (the seed's Localizing iPhone Apps 1–3): the welcome text in the user's
-/// language, the current locale and language, the seed's numbers in every number style,
+/// "Formats" (the original tutorials' Localizing iPhone Apps 1–3): the welcome text in the user's
+/// language, the current locale and language, the original tutorials' numbers in every number style,
 /// today's date in two forms and a phone number, all formatted by Foundation for the
 /// locale the POSIX environment names (see `UserLocale`). Below them, a field to try the
 /// phone-number formatter on any number.
