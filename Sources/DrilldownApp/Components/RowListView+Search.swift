@@ -86,7 +86,9 @@ extension RowListView {
         if source.count <= options.backgroundSearchThreshold {
             let corpus = self.corpus ?? SearchCorpus(titles: source.searchTitles())
             self.corpus = corpus
-            if let matches = corpus.matches(text, among: candidates) { apply(matches, for: text) }
+            if let matches = corpus.matches(text, among: candidates) {
+                apply(matches, ranked: corpus.ranked(matches, for: text), for: text)
+            }
             return
         }
         // Off the main thread: the titles are a value snapshot; the result comes back
@@ -100,21 +102,24 @@ extension RowListView {
         DispatchQueue.global(qos: .userInitiated).async {
             let corpus = known ?? SearchCorpus(titles: titles)
             let matches = corpus.matches(text, among: candidates, cancellation: cancellation)
+            let ranked = matches.map { corpus.ranked($0, for: text) }
             MainContext.run { [weak self] in
                 guard let self, version == self.dataVersion else { return }
                 if self.corpus == nil { self.corpus = corpus }
-                guard generation == self.generation, let matches else { return }
+                guard generation == self.generation, let matches, let ranked else { return }
                 self.isSearchPending = false
-                self.apply(matches, for: text)
+                self.apply(matches, ranked: ranked, for: text)
             }
         }
     }
 
-    func apply(_ matches: [Int], for text: String) {
+    /// Shows `ranked` (best matches first, the order every search in the app uses);
+    /// `matches`, in list order, narrows the next query.
+    func apply(_ matches: [Int], ranked: [Int], for text: String) {
         narrowing = (text, matches)
-        results = matches
-        list.reset(count: matches.count)
-        if !matches.isEmpty { list.scrollTo(0, alignTop: false) }
+        results = ranked
+        list.reset(count: ranked.count)
+        if !ranked.isEmpty { list.scrollTo(0, alignTop: false) }
         updateState()
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Titles prepared once for fast, case-insensitive substring search.
+/// Titles prepared once for fast, case- and accent-insensitive substring search.
 ///
 /// Every title is folded (lowercased) once into one contiguous UTF-8 buffer, so a query
 /// is a byte search over memory that is already in cache order: no per-keystroke
@@ -30,26 +30,33 @@ public struct SearchCorpus: Sendable {
         self.offsets = offsets
     }
 
-    /// The folded form of `text` used for matching (lowercased, UTF-8).
-    public static func fold(_ text: String) -> [UInt8] {
-        var result: [UInt8] = []
-        appendFolded(text, to: &result)
-        return result
-    }
+    /// The folded form of `text` used for matching (`SearchFolding`: case- and
+    /// accent-insensitive, UTF-8).
+    public static func fold(_ text: String) -> [UInt8] { SearchFolding.fold(text) }
 
     private static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
-        var ascii = true
-        for byte in text.utf8 where byte >= 0x80 { ascii = false; break }
-        if ascii {
-            for byte in text.utf8 {
-                bytes.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
-            }
-        } else {
-            bytes.append(contentsOf: text.lowercased().utf8)
-        }
+        SearchFolding.appendFolded(text, to: &bytes)
     }
 
-    /// Positions of titles containing `query` (case-insensitive), ascending.
+    /// `matches` (positions of this corpus matching `query`) ordered as every search in
+    /// the app orders results (`SearchMatching`): prefix, then word prefix, then
+    /// substring matches, each in the given order.
+    public func ranked(_ matches: [Int], for query: String) -> [Int] {
+        let needle = SearchCorpus.fold(query)
+        guard !needle.isEmpty else { return matches }
+        var byRank: [[Int]] = [[], [], []]
+        bytes.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { pin in
+                for index in matches where index >= 0 && index < count {
+                    let rank = SearchMatching.rank(hay, from: offsets[index], to: offsets[index + 1], needle: pin) ?? .substring
+                    byRank[rank.rawValue].append(index)
+                }
+            }
+        }
+        return byRank.flatMap { $0 }
+    }
+
+    /// Positions of titles containing `query` (case- and accent-insensitive), ascending.
     ///
     /// - Parameters:
     ///   - candidates: only these positions are tested (ascending); nil means all. Pass
