@@ -70,3 +70,8 @@ int dd_signal_emit_two_doubles_bool(void *instance, const char *signal, double x
     g_signal_emit_by_name(instance, signal, x, y, &handled);
     return handled;
 }
+
+/// Emits a signal without arguments or return value (g_signal_emit_by_name is variadic).
+void dd_signal_emit_void(void *instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}

@@ -51,6 +51,7 @@ void dd_signal_emit_double(void *instance, const char *signal, double value);
 void dd_signal_emit_two_doubles(void *instance, const char *signal, double x, double y);
 void dd_signal_emit_int_two_doubles(void *instance, const char *signal, int n, double x, double y);
 void dd_signal_emit_uint(void *instance, const char *signal, unsigned int value);
+void dd_signal_emit_void(void *instance, const char *signal);
 /// Emits a signal taking two doubles and returning gboolean (e.g. `scroll`); returns it.
 int dd_signal_emit_two_doubles_bool(void *instance, const char *signal, double x, double y);
 

@@ -99,7 +99,7 @@ public struct RankedTitleIndex: Sendable {
                 starts.withUnsafeBufferPointer { starts in
                     // Testing a title alone costs a call; a pass over everything costs a
                     // byte scan: test candidates one by one only when they are few.
-                    if let candidates, candidates.count < count / 4 {
+                    if let candidates, candidates.count < count / 8 {
                         return scan(candidates, hay, starts, pin, &byRank, cancellation)
                     }
                     return scanAll(hay, starts, pin, &byRank, cancellation)

@@ -106,12 +106,27 @@ public enum SearchMatching {
         return .substring
     }
 
-    /// The first position of `needle` in `hay[start..<end]`.
+    /// The first position of `needle` in `hay[start..<end]`: a plain loop over a short
+    /// range (one title), glibc's `memmem` over a long one (the whole buffer), whose
+    /// set-up per call costs more than a title's worth of comparisons.
     @inline(__always)
     static func firstOccurrence(_ hay: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
                                 needle: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = needle.count
         guard n > 0, end - start >= n, let base = hay.baseAddress, let pin = needle.baseAddress else { return nil }
+        if end - start <= 256 {
+            let first = pin[0], last = end - n
+            var i = start
+            while i <= last {
+                if base[i] == first {
+                    var j = 1
+                    while j < n && base[i + j] == pin[j] { j += 1 }
+                    if j == n { return i }
+                }
+                i += 1
+            }
+            return nil
+        }
         guard let found = memmem(base + start, end - start, pin, n) else { return nil }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }

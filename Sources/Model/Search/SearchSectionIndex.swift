@@ -12,17 +12,17 @@ struct SearchSectionIndex: Sendable {
     static let overlayLimit = 2048
 
     let section: SearchSectionID
-    private let entries: [SearchEntry]
+    private let entries: [SearchItem]
     private let index: RankedTitleIndex
     /// Positions in `entries` that are out of date (updated or deleted since).
     private(set) var hidden: Set<Int> = []
     /// Current versions of the changed and inserted entries.
-    private(set) var extra: [SearchEntry] = []
+    private(set) var extra: [SearchItem] = []
     private var extraIndex = RankedTitleIndex(titles: [])
     /// The last query and its matches in `index`, to narrow the next one.
     private var narrowing: (query: String, matches: [Int])?
 
-    init(section: SearchSectionID, entries: [SearchEntry]) {
+    init(section: SearchSectionID, entries: [SearchItem]) {
         self.section = section
         self.entries = entries
         index = RankedTitleIndex(titles: entries.lazy.map(\.title))
@@ -36,7 +36,7 @@ struct SearchSectionIndex: Sendable {
 
     /// Replaces the entries of the changed store rows by their current version (nil:
     /// the row was deleted).
-    mutating func apply(_ changes: [(id: Int64, entry: SearchEntry?)]) {
+    mutating func apply(_ changes: [(id: Int64, entry: SearchItem?)]) {
         let ids = Set(changes.map(\.id))
         extra.removeAll { $0.target.storeID.map(ids.contains) == true }
         for change in changes {
@@ -79,7 +79,7 @@ struct SearchSectionIndex: Sendable {
     }
 
     /// The entry for `target`, if the section has it now.
-    func entry(for target: SearchTarget) -> SearchEntry? {
+    func entry(for target: SearchTarget) -> SearchItem? {
         if let found = extra.first(where: { $0.target == target }) { return found }
         if let id = target.storeID {
             guard let position = position(ofStoreID: id), !hidden.contains(position) else { return nil }

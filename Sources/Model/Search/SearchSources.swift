@@ -4,10 +4,10 @@ import Foundation
 public protocol SearchSource: Sendable {
     var section: SearchSectionID { get }
     /// Every entry of the section, store rows in id order. Runs off the main thread.
-    func loadAll() throws -> [SearchEntry]
+    func loadAll() throws -> [SearchItem]
     /// The current entry of store row `id` (nil when it no longer exists), to apply a
     /// change without reloading everything; `nil` from `liveUpdates` sources reload.
-    func entry(storeID id: Int64) throws -> SearchEntry?
+    func entry(storeID id: Int64) throws -> SearchItem?
     /// Whether `entry(storeID:)` can apply a change (false: reload on every change).
     var appliesChangesByID: Bool { get }
     /// Calls `handler` after each committed change (nil for bundled, read-only data).
@@ -15,7 +15,7 @@ public protocol SearchSource: Sendable {
 }
 
 extension SearchSource {
-    public func entry(storeID id: Int64) throws -> SearchEntry? { nil }
+    public func entry(storeID id: Int64) throws -> SearchItem? { nil }
     public var appliesChangesByID: Bool { false }
     public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? { nil }
 }
@@ -23,24 +23,24 @@ extension SearchSource {
 /// Bundled, read-only data (countries, books, trends, the drill-down tree): loaded once.
 public struct BundledSearchSource: SearchSource {
     public let section: SearchSectionID
-    private let load: @Sendable () throws -> [SearchEntry]
+    private let load: @Sendable () throws -> [SearchItem]
 
-    public init(section: SearchSectionID, load: @escaping @Sendable () throws -> [SearchEntry]) {
+    public init(section: SearchSectionID, load: @escaping @Sendable () throws -> [SearchItem]) {
         self.section = section
         self.load = load
     }
 
-    public func loadAll() throws -> [SearchEntry] { try load() }
+    public func loadAll() throws -> [SearchItem] { try load() }
 
     /// The seed's countries; the subtitle is the section ("Countries to visit"…).
     public static func countries() -> BundledSearchSource {
         BundledSearchSource(section: .countries) {
             let list = CountryCatalog.sections()
-            var entries: [SearchEntry] = []
+            var entries: [SearchItem] = []
             for (sectionIndex, section) in list.sections.enumerated() {
                 for (row, country) in section.items.enumerated() {
                     guard let position = list.position(section: sectionIndex, row: row) else { continue }
-                    entries.append(SearchEntry(target: .country(position: position), title: country.name, subtitle: section.title))
+                    entries.append(SearchItem(target: .country(position: position), title: country.name, subtitle: section.title))
                 }
             }
             return entries
@@ -51,7 +51,7 @@ public struct BundledSearchSource: SearchSource {
     public static func books(_ url: URL) -> BundledSearchSource {
         BundledSearchSource(section: .books) {
             try BooksDocument.load(contentsOf: url).map {
-                SearchEntry(target: .book(id: $0.id), title: $0.title, subtitle: $0.author)
+                SearchItem(target: .book(id: $0.id), title: $0.title, subtitle: $0.author)
             }
         }
     }
@@ -60,7 +60,7 @@ public struct BundledSearchSource: SearchSource {
     public static func trends(_ url: URL) -> BundledSearchSource {
         BundledSearchSource(section: .trends) {
             try TrendsDocument.load(contentsOf: url).trends.enumerated().map {
-                SearchEntry(target: .trend(position: $0.offset), title: $0.element.name, subtitle: $0.element.url.host ?? "")
+                SearchItem(target: .trend(position: $0.offset), title: $0.element.name, subtitle: $0.element.url.host ?? "")
             }
         }
     }
@@ -70,11 +70,11 @@ public struct BundledSearchSource: SearchSource {
     public static func tree(_ url: URL) -> BundledSearchSource {
         BundledSearchSource(section: .drilldown) {
             let root = try TreeDocument.load(contentsOf: url)
-            var entries: [SearchEntry] = []
+            var entries: [SearchItem] = []
             func walk(_ node: TreeNode, path: [Int], trail: [String]) {
                 for (index, child) in node.children.enumerated() {
                     let childPath = path + [index]
-                    entries.append(SearchEntry(target: .treeNode(path: childPath), title: child.title,
+                    entries.append(SearchItem(target: .treeNode(path: childPath), title: child.title,
                                                subtitle: trail.joined(separator: " › ")))
                     walk(child, path: childPath, trail: trail + [child.title])
                 }
@@ -89,18 +89,18 @@ public struct BundledSearchSource: SearchSource {
 /// change notifications.
 public struct StoreSearchSource: SearchSource {
     public let section: SearchSectionID
-    private let load: @Sendable () throws -> [SearchEntry]
-    private let one: @Sendable (Int64) throws -> SearchEntry?
+    private let load: @Sendable () throws -> [SearchItem]
+    private let one: @Sendable (Int64) throws -> SearchItem?
     private let observation: @Sendable (@escaping @Sendable (StoreChange) -> Void) -> ObservationToken
 
     public var appliesChangesByID: Bool { true }
-    public func loadAll() throws -> [SearchEntry] { try load() }
-    public func entry(storeID id: Int64) throws -> SearchEntry? { try one(id) }
+    public func loadAll() throws -> [SearchItem] { try load() }
+    public func entry(storeID id: Int64) throws -> SearchItem? { try one(id) }
     public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? { observation(handler) }
 
     private init<Store: CollectionStore>(_ section: SearchSectionID, _ store: Store,
-                                         load: @escaping @Sendable () throws -> [SearchEntry],
-                                         one: @escaping @Sendable (Int64) throws -> SearchEntry?) {
+                                         load: @escaping @Sendable () throws -> [SearchItem],
+                                         one: @escaping @Sendable (Int64) throws -> SearchItem?) {
         self.section = section
         self.load = load
         self.one = one
@@ -109,32 +109,32 @@ public struct StoreSearchSource: SearchSource {
 
     public static func coffee(_ store: CoffeeStore) -> StoreSearchSource {
         StoreSearchSource(.coffee, store, load: {
-            try store.page(offset: 0, limit: Int.max).map { SearchEntry(target: .coffee(id: $0.id), title: $0.name) }
+            try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .coffee(id: $0.id), title: $0.name) }
         }, one: { id in
-            try store.detail(id: id).map { SearchEntry(target: .coffee(id: $0.id), title: $0.name) }
+            try store.detail(id: id).map { SearchItem(target: .coffee(id: $0.id), title: $0.name) }
         })
     }
 
     public static func zoo(_ store: ZooStore) -> StoreSearchSource {
         StoreSearchSource(.zoo, store, load: {
-            try store.page(offset: 0, limit: Int.max).map { SearchEntry(target: .animal(id: $0.id), title: $0.name) }
+            try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .animal(id: $0.id), title: $0.name) }
         }, one: { id in
-            try store.animal(id: id).map { SearchEntry(target: .animal(id: $0.id), title: $0.name) }
+            try store.animal(id: id).map { SearchItem(target: .animal(id: $0.id), title: $0.name) }
         })
     }
 
     public static func cities(_ store: CityStore) -> StoreSearchSource {
         StoreSearchSource(.cities, store, load: {
-            try store.page(offset: 0, limit: Int.max).map { SearchEntry(target: .city(id: $0.id), title: $0.name) }
+            try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .city(id: $0.id), title: $0.name) }
         }, one: { id in
-            try store.city(id: id).map { SearchEntry(target: .city(id: $0.id), title: $0.name) }
+            try store.city(id: id).map { SearchItem(target: .city(id: $0.id), title: $0.name) }
         })
     }
 
     /// To-dos; the subtitle is the priority word ("High"…).
     public static func todos(_ store: TodoStore) -> StoreSearchSource {
-        let entry: @Sendable (Todo) -> SearchEntry = {
-            SearchEntry(target: .todo(id: $0.id), title: $0.text, subtitle: $0.priority.title)
+        let entry: @Sendable (Todo) -> SearchItem = {
+            SearchItem(target: .todo(id: $0.id), title: $0.text, subtitle: $0.priority.title)
         }
         return StoreSearchSource(.todo, store, load: {
             try store.page(offset: 0, limit: Int.max).map(entry)
@@ -152,12 +152,12 @@ public struct RecipeSearchSource: SearchSource {
 
     public init(_ store: RecipeStore) { self.store = store }
 
-    public func loadAll() throws -> [SearchEntry] {
+    public func loadAll() throws -> [SearchItem] {
         let recipes = try store.page(offset: 0, limit: Int.max)
-        var entries = recipes.map { SearchEntry(target: .recipe(id: $0.id), title: $0.name) }
+        var entries = recipes.map { SearchItem(target: .recipe(id: $0.id), title: $0.name) }
         for recipe in recipes {
             for ingredient in try store.ingredients(ofRecipe: recipe.id) {
-                entries.append(SearchEntry(target: .ingredient(id: ingredient.id, recipe: recipe.id),
+                entries.append(SearchItem(target: .ingredient(id: ingredient.id, recipe: recipe.id),
                                            title: ingredient.description,
                                            subtitle: fill(tr("Ingredient of %1$@"), recipe.name)))
             }

@@ -98,7 +98,7 @@ public enum SearchTarget: Hashable, Sendable {
 }
 
 /// One searchable item: what it opens, the text matched and shown, and a second line.
-public struct SearchEntry: Sendable, Hashable {
+public struct SearchItem: Sendable, Hashable {
     public var target: SearchTarget
     public var title: String
     /// A second line for the result (author, breadcrumb, priority…); may be empty.
@@ -113,7 +113,7 @@ public struct SearchEntry: Sendable, Hashable {
 
 /// A matching item and how well it matched.
 public struct SearchHit: Sendable, Hashable {
-    public var entry: SearchEntry
+    public var entry: SearchItem
     public var rank: MatchRank
 }
 

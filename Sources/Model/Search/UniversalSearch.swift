@@ -68,7 +68,7 @@ public final class UniversalSearch: @unchecked Sendable {
 
     /// The entries for `targets` as they are now (for the Shell's result metas); unknown
     /// or deleted targets are left out.
-    public func entries(for targets: [SearchTarget]) -> [SearchEntry] {
+    public func entries(for targets: [SearchTarget]) -> [SearchItem] {
         searchLock.withLock {
             targets.compactMap { target in
                 guard let source = sources.first(where: { $0.section == target.section }),

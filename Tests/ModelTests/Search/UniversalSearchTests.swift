@@ -70,7 +70,7 @@ import Testing
             #expect(search.search("zebra mocha", limit: 5)?.isEmpty == true)
             let id = try coffee.insert(name: "Zebra Mocha", price: 3.2)
             var hits = try #require(search.search("zebra mocha", limit: 5))
-            #expect(hits.first?.top.map(\.entry) == [SearchEntry(target: .coffee(id: id), title: "Zebra Mocha")])
+            #expect(hits.first?.top.map(\.entry) == [SearchItem(target: .coffee(id: id), title: "Zebra Mocha")])
 
             try coffee.update(id: id, name: "Zebra Latte")
             #expect(search.search("zebra mocha", limit: 5)?.isEmpty == true)
@@ -90,7 +90,7 @@ import Testing
             let todo = try todos.insert(text: "Buy compost bags", priority: .high)
             let compost = try #require(search.search("compost", limit: 5)?.first)
             #expect(compost.section == .todo)
-            #expect(compost.top.first?.entry == SearchEntry(target: .todo(id: todo), title: "Buy compost bags", subtitle: TodoPriority.high.title))
+            #expect(compost.top.first?.entry == SearchItem(target: .todo(id: todo), title: "Buy compost bags", subtitle: TodoPriority.high.title))
             #expect(search.entries(for: [.todo(id: todo), .coffee(id: id)]).map(\.title) == ["Buy compost bags"])
         }
     }
@@ -166,15 +166,15 @@ final class FakeStoreSource: SearchSource, @unchecked Sendable {
 
     var appliesChangesByID: Bool { true }
 
-    func loadAll() throws -> [SearchEntry] {
+    func loadAll() throws -> [SearchItem] {
         lock.withLock {
             loads.value += 1
-            return names.sorted { $0.key < $1.key }.map { SearchEntry(target: .coffee(id: $0.key), title: $0.value) }
+            return names.sorted { $0.key < $1.key }.map { SearchItem(target: .coffee(id: $0.key), title: $0.value) }
         }
     }
 
-    func entry(storeID id: Int64) throws -> SearchEntry? {
-        lock.withLock { names[id].map { SearchEntry(target: .coffee(id: id), title: $0) } }
+    func entry(storeID id: Int64) throws -> SearchItem? {
+        lock.withLock { names[id].map { SearchItem(target: .coffee(id: id), title: $0) } }
     }
 
     func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? {
