@@ -13,9 +13,12 @@ final class HomePage: Page {
     let context: PageContext
     private var rows: [NavigationRow] = []
     let search: HomeSearch
+    /// The main menu, at the end of the header bar.
+    let mainMenu: MenuButton?
 
-    init(context: PageContext) {
+    init(context: PageContext, mainMenu: MenuButton? = nil) {
         self.context = context
+        self.mainMenu = mainMenu
         sections = Sections.all()
         search = HomeSearch(sections: sections, service: context.services.search)
         let column = Box(.vertical)
@@ -47,7 +50,8 @@ final class HomePage: Page {
         search.onShowAll = { [weak self] section, query in self?.showAll(section, query: query) }
     }
 
-    var headerEnd: [Widget] { [search.searchButton] }
+    /// From the outer edge inwards: the main menu, then search.
+    var headerEnd: [Widget] { (mainMenu.map { [$0] } ?? []) + [search.searchButton] }
 
     /// Opens the section at `index` as a new page.
     func open(index: Int) {

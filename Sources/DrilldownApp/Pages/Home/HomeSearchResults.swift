@@ -39,7 +39,7 @@ final class HomeSearchResults {
         scroller.vexpand = true
         scroller.hexpand = true
         content.add(scroller, name: "results")
-        content.add(noResults.content, name: "none")
+        content.add(noResults, name: "none")
         content.vexpand = true
     }
 
