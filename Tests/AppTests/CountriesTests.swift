@@ -168,7 +168,7 @@ final class CountriesTests: XCTestCase {
 
             // Letter M: the first Mango row, near the top of the view.
             let m = try XCTUnwrap(titles.firstIndex { $0.hasPrefix("M") })
-            XCTAssertTrue(MainContext.iterate(until: { rows.jump(toLetter: "M") == m }), "the index was not built")
+            XCTAssertTrue(MainContext.iterate(until: { rows.jump(toLetter: "M") == m }, timeout: 20), "the index was not built")
             XCTAssertTrue(MainContext.iterate(until: { rows.list.row(at: m)?.rowWidget.isMapped == true }))
             // It lands near the top of the view (GTK 4.8 alone would leave it at the bottom).
             let target = try XCTUnwrap(rows.list.row(at: m))
