@@ -31,6 +31,7 @@ enum KeyboardShortcuts {
                 .init(tr("Fit to Window"), accelerator: "<Control>0"),
                 .init(tr("Actual Size"), accelerator: "<Control>1"),
                 .init(tr("Previous or Next Image"), accelerator: "Left Right"),
+                .init(tr("Press and Hold (the “Birth of a star” alert)"), accelerator: "Return space"),
                 .init(tr("Zoom"), gesture: .pinch),
             ]),
         ]

@@ -8,24 +8,34 @@ extension TouchPage {
     func installGestures() {
         // Click: fit once the click is known not to be the first of a double-click
         // (GTK emits "stopped" when the double-click time ran out); double-click: 100%.
+        // A press that was held long enough for the alert is never also a tap: with real
+        // touchscreen input GTK still ends the click sequence after the hold claimed its
+        // own, so the click handlers check `holdFired` (reset by the next press).
         click.onPressed { [weak self] presses, x, y in
-            guard let self, presses >= 2 else { return }
+            guard let self else { return }
+            if presses == 1 { self.holdFired = false }
+            guard presses >= 2, !self.holdFired else { return }
             self.pendingClick = nil
             self.showActualSize(centredOn: ZoomPoint(x: x, y: y))
         }
         click.onReleased { [weak self] presses, x, y in
-            guard let self, presses == 1 else { return }
+            guard let self, presses == 1, !self.holdFired else { return }
             self.pendingClick = ZoomPoint(x: x, y: y)
         }
         click.on("stopped") { [weak self] in
-            guard let self, self.pendingClick != nil else { return }
+            guard let self, self.pendingClick != nil, !self.holdFired else { return }
             self.pendingClick = nil
             self.fit()
         }
         view.addController(click)
 
         // Press and hold 2 s without moving: the alert (moving or releasing cancels).
-        hold.onHeld { [weak self] _, _ in self?.showHoldAlert() }
+        hold.onHeld { [weak self] _, _ in
+            guard let self else { return }
+            self.holdFired = true
+            self.pendingClick = nil
+            self.showHoldAlert()
+        }
         hold.attach(to: view)
 
         // Drag pans a zoomed image; the swipe gesture sees the release velocity.
@@ -191,6 +201,10 @@ extension TouchPage {
         guard modifiers == 0 else { return false }
         let step = 64.0
         switch keyval {
+        case TouchKeys.returnKey, TouchKeys.kpEnter, TouchKeys.space:
+            // The keyboard's press and hold (listed in Keyboard Shortcuts).
+            showHoldAlert()
+            return true
         case Keys.left, Keys.right:
             let direction = keyval == Keys.left ? -1.0 : 1.0
             if zoom.canPanHorizontally {
@@ -222,4 +236,7 @@ enum TouchKeys {
     static let kp1: UInt32 = 0xffb1
     static let up: UInt32 = 0xff52
     static let down: UInt32 = 0xff54
+    static let returnKey: UInt32 = 0xff0d
+    static let kpEnter: UInt32 = 0xff8d
+    static let space: UInt32 = 0x20
 }

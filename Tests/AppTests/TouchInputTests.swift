@@ -1,0 +1,50 @@
+import Foundation
+import Gtk
+import Model
+import XCTest
+@testable import DrilldownApp
+
+/// Touch input as a touchscreen delivers it, and the keyboard's path to every gesture.
+final class TouchInputTests: XCTestCase {
+    func testAHoldIsNeverAlsoATap() throws {
+        try onMain {
+            let harness = try TouchHarness()
+            defer { harness.close() }
+            let page = harness.page
+            page.zoomIn()
+            XCTAssertFalse(page.zoom.isFitting)
+            // The order mutter delivers a real 2-second hold in: the click sees the press,
+            // the hold fires, then the click still sees the release and its end.
+            page.click.emit("pressed", 1, 200, 150)
+            page.hold.gesture.emit("drag-begin", 200, 150)
+            XCTAssertTrue(MainContext.iterate(until: { page.holdAlert != nil }, timeout: 6))
+            page.click.emit("released", 1, 200, 150)
+            page.click.emit("stopped")
+            page.hold.gesture.emit("drag-end", 0, 0)
+            MainContext.drain()
+            XCTAssertFalse(page.zoom.isFitting, "the hold also counted as a tap and fitted the image")
+            page.holdAlert?.respond()
+            MainContext.drain()
+            // The next press is a tap again.
+            page.click.emit("pressed", 1, 200, 150)
+            page.click.emit("released", 1, 200, 150)
+            page.click.emit("stopped")
+            XCTAssertTrue(page.zoom.isFitting, "a tap after a hold fits the image")
+        }
+    }
+
+    func testReturnOnTheImageIsTheKeyboardPressAndHold() throws {
+        try onMain {
+            let harness = try TouchHarness()
+            defer { harness.close() }
+            let page = harness.page
+            RealKeys.press(RealKeys.Key.returnKey, in: harness.main.window, until: { page.holdAlert != nil })
+            let alert = try XCTUnwrap(page.holdAlert)
+            XCTAssertEqual(alert.title, "Birth of a star")
+            XCTAssertTrue(KeyboardShortcuts.groups.flatMap(\.shortcuts).contains { $0.accelerator?.contains("Return") == true && $0.title.contains("Hold") },
+                          "the keyboard hold is listed in Keyboard Shortcuts")
+            alert.respond()
+            MainContext.drain()
+        }
+    }
+}
