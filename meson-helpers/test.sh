@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs the whole test suite: model tests, and the GTK and
 # app tests in-process on a virtual X display with their own D-Bus session bus.
-# GTK criticals are fatal. Extra arguments go to `swift test` (e.g. --filter ModelTests).
+# GTK criticals are fatal. Extra arguments go to `swift test` (e.g. --filter ModelTests);
+# without them the run ends with the keyboard walk (meson-helpers/keyboard-walk.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh test
@@ -13,4 +14,9 @@ export G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo
 export NO_AT_BRIDGE=1 GTK_A11Y=test
 export XDG_DATA_HOME=$(mktemp -d) XDG_CONFIG_HOME=$(mktemp -d) XDG_CACHE_HOME=$(mktemp -d)
 trap 'rm -rf "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME"' EXIT
-exec xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- swift test --skip-build "$@"
+xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- swift test --skip-build "$@"
+# The whole suite (no arguments) ends with the real-input keyboard walk: the real app,
+# real X key events (xdotool), read through the accessibility tree (pyatspi).
+if (( $# == 0 )); then
+  xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- /usr/bin/python3 meson-helpers/keyboard-walk.py
+fi
