@@ -13,6 +13,15 @@ import XCTest
 /// The list row holding the focus.
 @MainActor func focusedRow(_ rows: RowListView?) -> Int? { rows?.list.focusedPosition }
 
+/// Opens Coffee List from Home as a person does: Down, Down, Return.
+@MainActor func openCoffeeListWithKeys(_ main: MainWindow) throws -> CoffeeListPage {
+    let index = try XCTUnwrap(main.home.sectionTitles.firstIndex(of: "Coffee List"))
+    RealKeys.press(RealKeys.Key.down, times: index, in: main.window)
+    RealKeys.press(RealKeys.Key.returnKey, in: main.window)
+    AppHarness.settle(main)
+    return try XCTUnwrap(main.navigation.top as? CoffeeListPage)
+}
+
 /// The focus model (see NavigationStack), driven by real key presses (XTest on Xvfb).
 final class FocusTests: XCTestCase {
     typealias Key = RealKeys.Key
@@ -82,7 +91,7 @@ final class FocusTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            let page = try CoffeeHarness.openList(main)
+            let page = try openCoffeeListWithKeys(main)
             let rows = try XCTUnwrap(page.rows)
             RealKeys.press(Key.down, in: main.window)
             XCTAssertEqual(focusedRow(rows), 1)
@@ -101,7 +110,7 @@ final class FocusTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            let page = try CoffeeHarness.openList(main)
+            let page = try openCoffeeListWithKeys(main)
             let rows = try XCTUnwrap(page.rows)
             let count = rows.list.count
             RealKeys.press(Key.down, in: main.window)

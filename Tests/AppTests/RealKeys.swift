@@ -67,6 +67,7 @@ enum RealKeys {
             return
         }
         watch(window)
+        closeModalLeftovers(except: window)
         let id = ObjectIdentifier(window)
         let before = releases[id, default: 0]
         // The window takes the X input focus (there is no window manager on Xvfb, and the
@@ -98,6 +99,25 @@ enum RealKeys {
     /// Presses `key` `times` times.
     static func press(_ key: UInt, times: Int, in window: Window) {
         for _ in 0..<times { press(key, in: window) }
+    }
+
+    /// A modal window left open by an earlier test takes GTK's grab and swallows the keys
+    /// meant for `window`: such windows are closed first.
+    private static func closeModalLeftovers(except window: Window) {
+        guard let toplevels = gtk_window_get_toplevels() else { return }
+        var leftovers: [UnsafeMutablePointer<GtkWindow>] = []
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            let candidate = item.assumingMemoryBound(to: GtkWindow.self)
+            if candidate != window.gtkWindow, gtk_window_get_modal(candidate) != 0,
+               gtk_widget_get_visible(UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0,
+               gtk_window_get_transient_for(candidate) != window.gtkWindow {
+                leftovers.append(candidate)
+            }
+            g_object_unref(item)
+        }
+        for leftover in leftovers { gtk_window_destroy(leftover) }
+        if !leftovers.isEmpty { MainContext.drain() }
     }
 
     private static func watch(_ window: Window) {
