@@ -39,6 +39,10 @@ final class HomeSearchTests: XCTestCase {
             let rows = search.results.resultRows
             let greenland = try XCTUnwrap(search.results.shown.first { $0.section == .countries })
             XCTAssertEqual(greenland.titles, ["Greenland"])
+            // Down from the field moves the focus to the first result.
+            search.searchEntry.grabFocus()
+            XCTAssertTrue(pressKey(Keys.down, on: search.searchEntry))
+            XCTAssertTrue(rows.first?.hasFocus == true, "Down moves into the results")
             rows.first?.activate()
             AppHarness.settle(main)
             XCTAssertEqual(main.navigation.pages.map(\.title), ["Drilldown", "Countries", "Selected Country"])
@@ -127,6 +131,24 @@ final class HomeSearchTests: XCTestCase {
             XCTAssertTrue(page.rows.isSearching)
             XCTAssertEqual(page.rows.searchEntry.text, "land")
             CountriesHarness.waitForRows(page, ["Iceland", "Greenland", "Switzerland", "New Zealand", "Ireland"])
+        }
+    }
+
+    func testControlFOpensTheSearchAndTheButtonClosesIt() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let search = main.home.search
+            XCTAssertFalse(search.isSearching)
+            XCTAssertFalse(pressKey(Keys.lowerF, on: main.home.content), "F alone is typing, not a shortcut")
+            XCTAssertTrue(pressKey(Keys.lowerF, modifiers: Keys.control, on: main.home.content))
+            XCTAssertTrue(search.isSearching)
+            XCTAssertTrue(search.searchBar.isSearchMode)
+            XCTAssertTrue(search.searchButton.isActive, "the header's search button shows the state")
+            XCTAssertTrue(main.home.headerEnd.contains { $0 === search.searchButton })
+            search.searchButton.isActive = false
+            XCTAssertFalse(search.isSearching)
+            XCTAssertFalse(search.searchBar.isSearchMode)
         }
     }
 

@@ -68,6 +68,13 @@ final class HomeSearch {
             return true
         }
         page.addController(keys)
+        // Down from the search field moves into the results (arrows then walk them).
+        let entryKeys = KeyController()
+        entryKeys.onKeyPressed { [weak self] keyval, state in
+            guard let self, keyval == Keys.down, state & Keys.modifierMask == 0 else { return false }
+            return self.results.focusFirst()
+        }
+        searchEntry.addController(entryKeys)
     }
 
     /// Opens the search bar with `text` (Ctrl+F, the Shell's LaunchSearch) and focuses it.
