@@ -86,7 +86,7 @@ extension RowListView {
         cancelSearch()
         let candidates = narrowing.flatMap { searchNarrows(from: $0.query, to: text) ? $0.results : nil }
         if let corpus, source.count <= options.backgroundSearchThreshold {
-            // A small corpus that is already built: matching takes microseconds.
+            // A small corpus that is already built: matching and ranking take microseconds.
             if let matches = corpus.matches(text, among: candidates) {
                 apply(matches, ranked: corpus.ranked(matches, for: text), for: text)
             }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Titles prepared once for fast case- and accent-insensitive substring search.
+/// Titles prepared once for fast, case- and accent-insensitive substring search.
 ///
-/// Every title is folded once (`SearchFolding`, the rule every search shares:
-/// lowercased, accents removed, so "cafe" finds "Café") into one contiguous UTF-8 buffer, so a query is a byte search
+/// Every title is folded once (`SearchCorpus.fold`: lowercased, accents removed, so
+/// "cafe" finds "Café") into one contiguous UTF-8 buffer, so a query is a byte search
 /// over memory that is already in cache order: no per-keystroke copying or re-folding
 /// (the original tutorials copied every string into a new array and ran a
 /// case-insensitive `rangeOfString:` on each, per keystroke). UTF-8 is
@@ -69,11 +69,13 @@ public struct SearchCorpus: Sendable {
         offsets.reserveCapacity(titles.count + 1)
         for title in titles {
             var text = title
+            // Plain ASCII without NUL is copied as is (SearchFolding would only lowercase it).
             let ascii = text.withUTF8 { utf8 -> Bool in
-                var high: UInt8 = 0
-                for byte in utf8 { high |= byte }
-                if high < 0x80 { bytes.append(contentsOf: utf8) }
-                return high < 0x80
+                var high: UInt8 = 0, hasNUL = false
+                for byte in utf8 { high |= byte; hasNUL = hasNUL || byte == 0 }
+                let plain = high < 0x80 && !hasNUL
+                if plain { bytes.append(contentsOf: utf8) }
+                return plain
             }
             if !ascii { appendFolded(title, to: &bytes) }
             offsets.append(bytes.count)
@@ -87,9 +89,8 @@ public struct SearchCorpus: Sendable {
         return (bytes, offsets)
     }
 
-    /// The folded form of `text` used for matching: the rule every search in the app
-    /// shares (`SearchFolding`: lowercased, accents and other combining marks dropped,
-    /// a few letters spelled out, as UTF-8). "Café", "CAFE" and "cafe" fold alike.
+    /// The folded form of `text` used for matching (`SearchFolding`: case- and
+    /// accent-insensitive, UTF-8).
     public static func fold(_ text: String) -> [UInt8] { SearchFolding.fold(text) }
 
     private static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
