@@ -152,6 +152,24 @@ final class HomeSearchTests: XCTestCase {
         }
     }
 
+    func testADamagedStoreIsNamedNotHidden() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let folder = main.context.services.location.userData
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("this is not a database".utf8).write(to: folder.appendingPathComponent("coffee.sqlite"))
+            Self.type("e", in: main)
+            let results = main.home.search.results
+            XCTAssertFalse(results.shown.contains { $0.section == .coffee })
+            XCTAssertTrue(results.shown.contains { $0.section == .zoo }, "the other sections are searched")
+            XCTAssertEqual(results.unavailableNote, "Not searched, because their data cannot be read: Coffee List.")
+            Self.type("espresso", in: main)
+            XCTAssertEqual(results.visibleState, "none")
+            XCTAssertEqual(results.unavailableNote, "Not searched, because their data cannot be read: Coffee List.")
+        }
+    }
+
     func testNothingFoundShowsNoResults() throws {
         try onMain {
             let main = try AppHarness.makeWindow()
@@ -159,6 +177,7 @@ final class HomeSearchTests: XCTestCase {
             Self.type("qqqzzz", in: main)
             XCTAssertTrue(main.home.search.results.shown.isEmpty)
             XCTAssertEqual(main.home.search.results.visibleState, "none")
+            XCTAssertNil(main.home.search.results.unavailableNote)
         }
     }
 }

@@ -147,11 +147,11 @@ final class HomeSearch {
         // than shown tells whether "Show All" applies, the count says how many).
         let limit = expanded.isEmpty ? HomeSearchResults.shownPerSection : 500
         let expanded = self.expanded
-        service.search(query, limit: limit, cancellation: cancellation) { [weak self] sections in
+        service.search(query, limit: limit, cancellation: cancellation) { [weak self] outcome in
             guard let self, self.cancellation === cancellation else { return }
             self.isPending = false
             self.shownQuery = query
-            self.results.show(sections, expanded: expanded)
+            self.results.show(outcome.sections, expanded: expanded, unavailable: outcome.unavailable)
             self.onModeChanged?(true)
         }
     }
