@@ -1,7 +1,7 @@
 import Gtk
 import Model
 
-/// The Colors section (the seed's UIPickerView): pick one of the seven rainbow colours
+/// The Colors section (the original tutorials' UIPickerView): pick one of the seven rainbow colours
 /// from a list and see it as a large swatch with its name.
 ///
 /// The picker is a single-selection boxed list: click a row, or move through it with
