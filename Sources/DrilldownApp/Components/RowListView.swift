@@ -164,7 +164,11 @@ final class RowListView {
         // The list, dimmed under a click shield while the search is open and empty.
         list.singleClickActivate = true
         list.vexpand = true
-        scroller.child = list
+        // Clamped like every other page: a readable column on wide windows, the full
+        // width on narrow ones; the rows draw themselves as one boxed list.
+        let listClamp = ClampScrollable(maximumWidth: 640)
+        listClamp.child = list
+        scroller.child = listClamp
         scroller.hexpand = true
         scroller.vexpand = true
         overlay.child = scroller
@@ -250,6 +254,13 @@ final class RowListView {
             self.onDelete?(position)
         }
         row.bind(model, header: header, editing: isEditing)
+        // The boxed list's rounded ends: the first row and each section's first row,
+        // the last row and each section's last row.
+        let count = results?.count ?? source.count
+        let isLast = displayPosition == count - 1
+            || (results == nil && model.sectionTitle != nil && position + 1 < source.count
+                && source.row(at: position + 1).sectionTitle != model.sectionTitle)
+        row.setEdges(first: displayPosition == 0 || header != nil, last: isLast)
         list.setAccessibleLabel(row.spokenLabel, forItemOf: row)
     }
 

@@ -64,6 +64,8 @@ public struct FormatsSheet: Sendable, Equatable {
 
     /// The phone number the original tutorials format.
     public static let samplePhoneNumber = "2032225200"
+    /// Where the original tutorial's number is (Connecticut).
+    public static let samplePhoneRegion = "US"
 
     /// The original tutorials' localized welcome ("Welcome!!!", Italian "Benvenuto!!!").
     public var welcome: String
@@ -88,10 +90,17 @@ public struct FormatsSheet: Sendable, Equatable {
         sections.append(Section(title: tr("Today"), rows: DateStyleSample.allCases.map { style in
             Row(label: style.title, value: style.format(context.now, locale: context.time, timeZone: context.timeZone))
         }))
+        // The original tutorial's number is American: "1(203)222-5200" in the US, as dialled from
+        // abroad elsewhere ("+1 203-222-5200").
         let phone = PhoneNumberFormatter(locale: context.numeric)
+        let formatted: String
+        switch phone.format(Self.samplePhoneNumber, asFrom: Self.samplePhoneRegion) {
+        case .success(let number): formatted = number.text
+        case .failure(let problem): formatted = problem.message()
+        }
         sections.append(Section(title: tr("Phone Number"), rows: [
             Row(label: tr("Digits"), value: Self.samplePhoneNumber),
-            Row(label: tr("Formatted"), value: phone.string(from: Self.samplePhoneNumber) ?? Self.samplePhoneNumber),
+            Row(label: tr("Formatted"), value: formatted),
         ]))
         self.sections = sections
         // TRANSLATORS: the greeting of the localization tutorial, shown large on the

@@ -69,7 +69,9 @@ final class CoffeeDetailPage: Page {
         pictureStack.add(noImage, name: "none")
         pictureStack.add(picture, name: "picture")
         pictureStack.transitionType = .crossfade
-        pictureStack.vhomogeneous = false
+        // Homogeneous both ways: a non-homogeneous GtkStack (4.8) asks for the width the
+        // picture would take at the stack's full height, forcing the window wider.
+        pictureStack.vhomogeneous = true
         let pictureOverlay = Overlay()
         pictureOverlay.child = pictureStack
         spinner.halign = .center

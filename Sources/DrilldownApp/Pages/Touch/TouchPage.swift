@@ -17,7 +17,7 @@ import Model
 final class TouchPage: Page {
     let title = tr("Touch")
     let content: Widget
-    var headerEnd: [Widget] { [zoomControls] }
+    var headerEnd: [Widget] { [zoomSlot] }
 
     /// How long a press must be held for the alert.
     static let holdSeconds = 2.0
@@ -31,6 +31,10 @@ final class TouchPage: Page {
     /// Shows the zoom level ("100%"); clicking it toggles fit and actual size.
     let zoomLevelButton = Button(label: "100%")
     let zoomControls = Box(.horizontal)
+    /// The zoom level alone (it still toggles fit / 100%), when the header is too
+    /// narrow for the zoom buttons (pinch, Ctrl+scroll and the keys still zoom).
+    let compactZoomLevelButton = Button(label: "100%")
+    private let zoomSlot = Squeezer()
     let spinner = Spinner()
 
     // Gestures and controllers, kept for tests (they are attached to `view`).
@@ -97,12 +101,16 @@ final class TouchPage: Page {
         zoomControls.append(zoomOutButton)
         zoomControls.append(zoomLevelButton)
         zoomControls.append(zoomInButton)
+        compactZoomLevelButton.tooltip = tr("Fit to Window or Show Actual Size")
+        zoomSlot.add(zoomControls)
+        zoomSlot.add(compactZoomLevelButton)
 
         previousButton.onClicked { [weak self] in self?.go(by: -1) }
         nextButton.onClicked { [weak self] in self?.go(by: 1) }
         zoomOutButton.onClicked { [weak self] in self?.zoomOut() }
         zoomInButton.onClicked { [weak self] in self?.zoomIn() }
         zoomLevelButton.onClicked { [weak self] in self?.toggleFitAndActualSize() }
+        compactZoomLevelButton.onClicked { [weak self] in self?.toggleFitAndActualSize() }
         view.onResized { [weak self] width, height in
             guard let self else { return }
             var state = self.zoom
@@ -130,12 +138,15 @@ final class TouchPage: Page {
         view.setTransform(scale: state.scale, offsetX: state.offset.x, offsetY: state.offset.y)
         let level = formatter.string(for: state.scale)
         if zoomLevelButton.label != level {
-            zoomLevelButton.label = level
-            zoomLevelButton.setAccessibleLabel(fill(tr("Zoom level %1$@"), level))
+            for button in [zoomLevelButton, compactZoomLevelButton] {
+                button.label = level
+                button.setAccessibleLabel(fill(tr("Zoom level %1$@"), level))
+            }
         }
         zoomInButton.isSensitive = isLoaded && state.canZoomIn
         zoomOutButton.isSensitive = isLoaded && state.canZoomOut
         zoomLevelButton.isSensitive = isLoaded
+        compactZoomLevelButton.isSensitive = isLoaded
         if !isDragging { view.setCursor(named: state.canPan ? "grab" : nil) }
     }
 
