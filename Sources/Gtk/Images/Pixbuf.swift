@@ -9,6 +9,8 @@ public enum ImageError: Error, Sendable, Equatable {
     case tooLarge(width: Int, height: Int)
     /// The file could not be opened or its pixels are damaged; the system's message.
     case unreadable(String)
+    /// The data ends before the image does (a cut or partial file); what is missing.
+    case truncated(String)
 }
 
 /// Decoded pixels in memory (`GdkPixbuf`): the tool for reading image files at a

@@ -24,6 +24,8 @@ final class ZooPictures {
 
     /// How long a web picture may take, in seconds.
     nonisolated static let timeout: TimeInterval = 10
+    /// The animals' pictures: at most 2048 px on the long side, 100 megapixels in.
+    nonisolated static let zooFit = ImageFit(maxSide: 2048, maxPixels: 100_000_000)
     /// Web pictures larger than this are refused.
     nonisolated static let maximumDownload = 20 * 1024 * 1024
 
@@ -94,7 +96,8 @@ final class ZooPictures {
     nonisolated static func decode(_ source: AnimalImageSource, completion: @escaping @Sendable (Texture?) -> Void) {
         switch source {
         case .bundled(let url):
-            completion(try? Texture(contentsOf: url))
+            // Through the picture gate like every picture; a bad file shows the placeholder.
+            completion(try? PictureFile.decode(url, fit: ZooPictures.zooFit).texture())
         case .remote(let url):
             fetch(url, completion: completion)
         case .none:
@@ -113,7 +116,7 @@ final class ZooPictures {
                 completion(nil)
                 return
             }
-            completion(try? Texture(data: data))
+            completion(try? PictureFile.decode(data: data, fit: ZooPictures.zooFit).texture())
         }
         task.resume()
         session.finishTasksAndInvalidate()
