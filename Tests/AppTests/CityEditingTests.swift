@@ -28,12 +28,14 @@ final class CityEditingTests: XCTestCase {
             let rows = try XCTUnwrap(page.rows)
             XCTAssertTrue(rows.list.boundRows.allSatisfy { $0.row.isDeleteVisible })
             try XCTUnwrap(rows.list.boundRows.first { $0.row.titleLabel.text == "Sydney" }?.row).deleteButton.click()
+            waitForWrites()
             XCTAssertNil(try store.city(id: sydney.id), "the delete is committed at once")
             XCTAssertEqual(CityHarness.shownNames(page), ["London", "San Francisco", "Madrid"])
             XCTAssertEqual(page.toast.currentMessage, "City “Sydney” deleted")
             XCTAssertEqual(page.toast.actionLabel, "_Undo")
 
             page.toast.performAction()
+            waitForWrites()
             XCTAssertNil(page.toast.currentMessage)
             let restored = try XCTUnwrap(try store.city(id: sydney.id), "restored under its old id")
             XCTAssertEqual(restored.name, "Sydney")
@@ -56,15 +58,18 @@ final class CityEditingTests: XCTestCase {
             let rows = try XCTUnwrap(page.rows)
             XCTAssertTrue(rows.list.focus(position: 3))
             XCTAssertTrue(pressKey(Keys.delete, on: rows.list), "the list handled Delete")
+            waitForWrites()
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["London", "San Francisco", "Sydney"])
             XCTAssertEqual(page.toast.currentMessage, "City “Madrid” deleted")
             XCTAssertTrue(pressKey(0x7a, modifiers: 0x4, on: page.content), "Ctrl+Z undoes") // GDK_KEY_z, GDK_CONTROL_MASK
+            waitForWrites()
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), CityHarness.seed)
 
             let items = rows.contextMenuItems?(0) ?? []
             XCTAssertEqual(items.map(\.title), ["Open", "Delete"])
             try XCTUnwrap(items.last).action()
             MainContext.drain() // the item's work runs once the menu's click handling is over
+            waitForWrites()
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["San Francisco", "Sydney", "Madrid"])
             XCTAssertEqual(page.toast.currentMessage, "City “London” deleted")
             XCTAssertEqual(CityHarness.shownNames(page), ["San Francisco", "Sydney", "Madrid"])

@@ -107,6 +107,7 @@ final class CoffeeCrashChild: XCTestCase {
                 try CrashRun.report("image", when: detail.showsPicture)
             case "delete":
                 list.delete(position: try CoffeeHarness.position(of: "Cappuccino", in: list))
+                waitForWrites()
                 XCTAssertEqual(list.toast.currentMessage, "Coffee “Cappuccino” deleted")
                 XCTAssertTrue(MainContext.iterate(until: { list.toast.currentMessage == nil }, timeout: 30), "the toast expired")
                 try CrashRun.report("delete", when: !CoffeeHarness.shownTitles(list).contains("Cappuccino"))

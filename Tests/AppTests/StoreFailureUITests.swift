@@ -91,4 +91,33 @@ final class StoreFailureUITests: XCTestCase {
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name).last, "Cortado")
         }
     }
+
+    func testADeleteWhileAnotherProgramHoldsTheDatabaseOffersTryAgain() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let page = try CityHarness.open(main)
+            let store = try CityHarness.store(main)
+            XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(page) == CityHarness.seed }))
+            let other = try StoreFailureUITests.otherConnection(to: store)
+            defer { other.close() }
+            try other.execute("BEGIN IMMEDIATE")
+            let madrid = try XCTUnwrap(page.source?.city(at: 3))
+            page.delete(id: madrid.id)
+            var mainLoopRan = false
+            MainContext.run { mainLoopRan = true }
+            XCTAssertTrue(MainContext.iterate(until: { mainLoopRan }), "the window keeps running while the delete waits")
+            waitForWrites()
+            XCTAssertTrue(page.toast.currentMessage?.contains("in use by another program") == true, page.toast.currentMessage ?? "")
+            XCTAssertEqual(page.toast.actionLabel, "_Try Again")
+            XCTAssertNotNil(try store.city(id: madrid.id), "nothing was deleted")
+            XCTAssertEqual(CityHarness.shownNames(page), CityHarness.seed)
+
+            try other.execute("ROLLBACK")
+            page.toast.performAction()
+            waitForWrites()
+            XCTAssertNil(try store.city(id: madrid.id), "Try Again deletes")
+            XCTAssertEqual(page.toast.currentMessage, "City “Madrid” deleted")
+        }
+    }
 }

@@ -163,11 +163,13 @@ final class TodoTests: XCTestCase {
             XCTAssertFalse(page.addButton.isSensitive, "no adding while editing")
             MainContext.drain()
             try TodoHarness.row(page, "Call Mom").deleteButton.click()
+            waitForWrites()
             XCTAssertNil(try store.todo(id: mom.id), "the delete is committed at once")
             XCTAssertEqual(TodoHarness.shownTexts(page), ["Take out the trash", "Buy milk", "Read the SQLite tutorial"])
             XCTAssertEqual(page.toast.currentMessage, "To-do “Call Mom” deleted")
 
             page.toast.performAction()
+            waitForWrites()
             XCTAssertNil(page.toast.currentMessage)
             XCTAssertEqual(try store.todo(id: mom.id), mom, "restored under its old id with its priority")
             XCTAssertEqual(TodoHarness.shownTexts(page), ["Take out the trash", "Buy milk", "Call Mom", "Read the SQLite tutorial"])

@@ -5,22 +5,24 @@ import Model
 /// City Guide and To-Do: "Edit"/"Done" (delete buttons on the rows, Add disabled), the
 /// Delete key and the rows' context menu ("Open", "Delete"), each delete committed at
 /// once with "Undo" in a toast for five seconds (or Ctrl+Z), and a readable alert (also
-/// logged) when a delete or an undo fails.
+/// logged) when a delete or an undo fails. Deletes and undos are store writes: they run
+/// off the main thread (`Background.run` on `FormSave.writes`), and when another program
+/// holds the database the toast says so and offers "Try Again".
 ///
 /// The page keeps this object, and calls `attach` once its list exists with what only
 /// it knows: how to read an id at a position, open an item, and delete or restore one
 /// through its store.
 @MainActor
-final class DeletableRows<Deleted> {
+final class DeletableRows<Deleted: Sendable> {
     /// What the page does with its store.
     struct Actions {
         /// The id of the row at a source position (nil when there is none).
         var id: @MainActor (Int) -> Int64?
         var open: @MainActor (Int64) -> Void
-        /// Deletes (committed) and returns what `restore` needs.
-        var delete: @MainActor (Int64) throws -> Deleted
-        /// Puts a deleted item back; returns its id.
-        var restore: @MainActor (Deleted) throws -> Int64
+        /// Deletes (committed) and returns what `restore` needs; runs off the main thread.
+        var delete: @Sendable (Int64) throws -> Deleted
+        /// Puts a deleted item back and returns its id; runs off the main thread.
+        var restore: @Sendable (Deleted) throws -> Int64
         /// The toast's text for a deleted item (translated).
         var deletedMessage: @MainActor (Deleted) -> String
         /// Scrolls to and focuses the row of an id (after Undo).
@@ -39,12 +41,14 @@ final class DeletableRows<Deleted> {
     let deletion: UndoableDeletion<Deleted>
     private let context: PageContext
     private let headings: Headings
+    private let toast: ToastBar
     private var actions: Actions?
     private var readOnly = false
 
     init<Source>(host: StoreListHost<Source>, context: PageContext, headings: Headings) {
         self.context = context
         self.headings = headings
+        toast = host.toast
         deletion = UndoableDeletion(toast: host.toast, keysOn: host.overlay)
     }
 
@@ -77,18 +81,19 @@ final class DeletableRows<Deleted> {
     /// The last deleted item while its toast is up (for Undo).
     var pending: Deleted? { deletion.pending }
 
-    /// Deletes the item `id` (committed at once) and offers Undo.
+    /// Deletes the item `id` (committed at once, off the main thread) and offers Undo.
     func delete(id: Int64) {
         guard let actions, !readOnly else { return }
-        let deleted: Deleted
-        do {
-            deleted = try actions.delete(id)
-        } catch {
-            Log.problem("delete of \(id) failed: \(error)")
-            context.showError(headings.notDeleted, StoreFailurePage.storageError(error).message)
-            return
+        let delete = actions.delete
+        Background.run(on: FormSave.writes, { try delete(id) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let deleted):
+                self.deletion.offer(deleted, message: actions.deletedMessage(deleted)) { [weak self] deleted in self?.restore(deleted) }
+            case .failure(let error):
+                self.failed(error, heading: self.headings.notDeleted) { [weak self] in self?.delete(id: id) }
+            }
         }
-        deletion.offer(deleted, message: actions.deletedMessage(deleted)) { [weak self] deleted in self?.restore(deleted) }
     }
 
     /// Puts the last deleted item back (the toast's "Undo").
@@ -96,11 +101,27 @@ final class DeletableRows<Deleted> {
 
     private func restore(_ deleted: Deleted) {
         guard let actions else { return }
-        do {
-            actions.reveal(try actions.restore(deleted))
-        } catch {
-            Log.problem("undo failed: \(error)")
-            context.showError(headings.notRestored, StoreFailurePage.storageError(error).message)
+        let restore = actions.restore
+        Background.run(on: FormSave.writes, { try restore(deleted) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let id):
+                actions.reveal(id)
+            case .failure(let error):
+                self.failed(error, heading: self.headings.notRestored) { [weak self] in self?.restore(deleted) }
+            }
+        }
+    }
+
+    /// Says why a write failed (logged too): a busy database in the toast with
+    /// "Try Again", anything else in an alert.
+    private func failed(_ error: Error, heading: String, retry: @escaping @MainActor () -> Void) {
+        let storage = StoreFailurePage.storageError(error)
+        Log.problem("\(heading): \(storage)")
+        if storage.kind == .busy {
+            toast.show(storage.message, actionTitle: tr("_Try Again"), seconds: 10, action: retry)
+        } else {
+            context.showError(heading, storage.message)
         }
     }
 }

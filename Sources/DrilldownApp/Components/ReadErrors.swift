@@ -11,6 +11,9 @@ final class ReadErrors {
     var handler: (@MainActor (StorageError) -> Void)?
     /// The last error reported (for tests).
     private(set) var last: StorageError?
+    /// The last failure's description: the same failure again (every row of a page
+    /// that cannot be read) is not logged and shown again.
+    private var lastDescription: String?
 
     /// Runs `body`; on failure reports it (`what` says what was being read, for the
     /// log) and answers nil.
@@ -20,7 +23,10 @@ final class ReadErrors {
         } catch {
             let storage = StoreFailurePage.storageError(error)
             last = storage
-            Log.problem("\(what) failed: \(error)")
+            let description = "\(what) failed: \(error)"
+            guard description != lastDescription else { return nil }
+            lastDescription = description
+            Log.problem(description)
             handler?(storage)
             return nil
         }
