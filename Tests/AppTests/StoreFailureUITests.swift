@@ -120,4 +120,24 @@ final class StoreFailureUITests: XCTestCase {
             XCTAssertEqual(page.toast.currentMessage, "City “Madrid” deleted")
         }
     }
+
+    func testAZooPictureThatCannotBeReadIsSaidOnTheAnimalsPage() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let store = try main.context.services.zooStore()
+            let animal = try XCTUnwrap(try store.animal(id: 1))
+            let other = try StoreFailureUITests.otherConnection(to: store)
+            defer { other.close() }
+            try other.execute("ALTER TABLE animals RENAME TO gone")
+            let pictures = ZooPictures(store: store) // the list's source keeps it in the app
+            let page = AnimalPage(animal: animal, pictures: pictures)
+            main.context.push(page)
+            AppHarness.settle(main)
+            XCTAssertTrue(MainContext.iterate(until: { page.problem.isVisible }), "a read error is not shown as “no picture”")
+            XCTAssertTrue(page.problem.text.hasPrefix("The picture could not be shown:"), page.problem.text)
+            XCTAssertFalse(page.showsPicture)
+            withExtendedLifetime(pictures) {}
+        }
+    }
 }

@@ -23,7 +23,7 @@ final class ReadErrors {
         } catch {
             let storage = StoreFailurePage.storageError(error)
             last = storage
-            let description = "\(what) failed: \(error)"
+            let description = "\(what) failed: \(error)" // no-tr: a log line, not shown
             guard description != lastDescription else { return nil }
             lastDescription = description
             Log.problem(description)
