@@ -41,7 +41,7 @@ final class DeletableRows<Deleted: Sendable> {
     let deletion: UndoableDeletion<Deleted>
     private let context: PageContext
     private let headings: Headings
-    private let toast: ToastBar
+    private let toast: ToastOverlay
     private var actions: Actions?
     private var readOnly = false
 
