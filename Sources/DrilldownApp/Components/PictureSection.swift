@@ -57,6 +57,7 @@ final class PictureSection {
         pictureStack.add(picture, name: "picture")
         pictureStack.transitionType = .crossfade
         pictureStack.vhomogeneous = false
+        pictureStack.hhomogeneous = false // homogeneous, a loaded picture made the page (and window) ~620 px wide
         let overlay = Overlay()
         overlay.child = pictureStack
         spinner.halign = .center
