@@ -15,8 +15,6 @@ public final class Clipboard: Object {
 
     var clipboard: OpaquePointer { opaque }
 
-    /// Whether the clipboard offers an image (any format GDK turns into a texture).
-    public var hasTexture: Bool { formats(contain: dd_type_texture()) }
     /// Whether the clipboard offers files (copied in a file manager).
     public var hasFiles: Bool { formats(contain: dd_type_file_list()) || formats(contain: dd_type_file()) }
 
@@ -36,20 +34,6 @@ public final class Clipboard: Object {
     private func formats(contain type: GType) -> Bool {
         guard let formats = gdk_clipboard_get_formats(clipboard) else { return false }
         return gdk_content_formats_contain_gtype(formats, type) != 0
-    }
-
-    /// Reads the clipboard's image; the completion gets the texture, or nil with a
-    /// reason when there is none or it cannot be decoded.
-    public func readTexture(_ completion: @escaping @MainActor (Texture?, String?) -> Void) {
-        let data = Unmanaged.passRetained(ReadBox { source, result in
-            var error: UnsafeMutablePointer<GError>?
-            if let texture = gdk_clipboard_read_texture_finish(OpaquePointer(source), result, &error) {
-                completion(Texture(adopting: UnsafeMutableRawPointer(texture)), nil)
-            } else {
-                completion(nil, Texture.consume(error))
-            }
-        }).toOpaque()
-        gdk_clipboard_read_texture_async(clipboard, nil, readFinished, data)
     }
 
     /// Why pasted image bytes could not be read.
