@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// One city (the seed's CityController), laid out like a coffee's page: groups "Name",
+/// One city (the original tutorials' CityController), laid out like a coffee's page: groups "Name",
 /// "Description" and "Picture" (with "Change Image"). The description wraps and is
 /// read-only text (no cursor, no selection caret). "Edit" hides the back button and
 /// makes the rows open edit pages (the description's is multi-line); "Change Image",

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// One coffee (the seed's DetailViewController): sections "Coffee Name", "Price" (as
+/// One coffee (the original tutorials' DetailViewController): sections "Coffee Name", "Price" (as
 /// currency in the user's locale) and "Coffee Image" with the picture and "Change
 /// Image". "Edit" hides the back button and makes the rows open edit pages; "Change
 /// Image", dropping an image file on the page and pasting one (Ctrl+V) change the

@@ -1,7 +1,7 @@
 import Gtk
 import Model
 
-/// One to-do (the seed's TodoViewController), titled with its text (and following
+/// One to-do (the original tutorials' TodoViewController), titled with its text (and following
 /// edits of it): the text in an entry, a three-way "Low / Medium / High" switch, a status
 /// label and a "Mark As Complete" / "Mark As In Progress" button. Every change is
 /// committed to the store at once (the text on each edit), off the main thread and in

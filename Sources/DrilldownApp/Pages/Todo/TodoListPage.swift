@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// "To-Do" (the seed's icodeblog to-do list): every to-do of `todo.sqlite` with its
+/// "To-Do" (the original tutorials' icodeblog to-do list): every to-do of `todo.sqlite` with its
 /// priority as a coloured dot and a word, completed ones struck through. "Add" opens
 /// the "Add To-Do" dialog (text and priority; nothing is created until it is saved, so
 /// no empty to-do is left behind); "Edit" shows a delete button on every row. A row's
