@@ -182,4 +182,29 @@ final class CityEditingTests: XCTestCase {
             XCTAssertFalse(dialog.description.placeholder.isVisible)
         }
     }
+
+    func testTheCityPageInEditModeTheDescriptionPageAndAddToDoFitAPhone() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            AdaptiveLayoutTests.narrow(main)
+            let list = try CityHarness.open(main)
+            XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(list) == CityHarness.seed }))
+            list.open(position: 0)
+            AppHarness.settle(main)
+            let page = try XCTUnwrap(main.navigation.top as? CityPage)
+            XCTAssertTrue(MainContext.iterate(until: { page.pictureSection.isIdle && page.pictureShown }))
+            page.setEditing(true)
+            AdaptiveLayoutTests.assertFitsPhone(main, "London in edit mode")
+            page.editDescription()
+            AppHarness.settle(main)
+            AdaptiveLayoutTests.assertFitsPhone(main, "the description's edit page")
+            XCTAssertTrue(main.escape())
+            AppHarness.settle(main)
+
+            let todo = AddTodoDialog.present(context: main.context, store: try main.context.services.todoStore())
+            XCTAssertLessThanOrEqual(todo.form.window.minimumWidth, AdaptiveLayoutTests.phoneWidth, "Add To-Do")
+            todo.form.cancel()
+        }
+    }
 }
