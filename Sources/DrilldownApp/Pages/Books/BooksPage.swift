@@ -21,6 +21,8 @@ final class BooksPage: Page {
     /// The books read, in file order (empty until loaded).
     var books: [Book] { shelf.books }
     private let context: PageContext
+    /// What to do once the file is read (opening a search result).
+    private var afterLoading: [@MainActor () -> Void] = []
 
     /// Reads `url` (by default the bundled `books.xml`).
     init(context: PageContext, url: URL? = nil) {
@@ -50,6 +52,11 @@ final class BooksPage: Page {
     func didBecomeTop() { if loading.state == .loaded { rows.focusList() } }
     func handleEscape() -> Bool { rows.handleEscape() }
 
+    /// Runs `action` once the file has been read (now, if it has).
+    func whenLoaded(_ action: @escaping @MainActor () -> Void) {
+        if loading.state == .loaded { action() } else { afterLoading.append(action) }
+    }
+
     private func load() {
         let url = url
         loading.showLoading()
@@ -67,6 +74,9 @@ final class BooksPage: Page {
             rows.searchButton.isSensitive = true
             loading.showLoaded()
             if content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+            let actions = afterLoading
+            afterLoading = []
+            for action in actions { action() }
         case .failure(let error):
             loading.showFailure(heading: tr("Could Not Read the Books"), message: error.message)
             context.showError(fill(tr("Could Not Read “%1$@”"), url.lastPathComponent), error.message)
