@@ -71,9 +71,10 @@ final class NavigationStack {
 
     private func topChanged(focus: Bool = true) {
         guard let top else { return }
-        window?.title = top.title
+        // Titles may come from a user's file: bounded, whatever the page did.
+        window?.title = DisplayText.title(top.title)
         if pages.count > 1 {
-            let previous = pages[pages.count - 2].title
+            let previous = DisplayText.title(pages[pages.count - 2].title)
             backButton.label = previous
             backButton.tooltip = fill(tr("Back to %1$@"), previous)
             backButton.setAccessibleLabel(fill(tr("Back to %1$@"), previous))
