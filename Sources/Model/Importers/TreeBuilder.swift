@@ -87,8 +87,14 @@ struct TreeBuilder {
                 generic(member.value, title: member.key.isEmpty ? tr("(empty key)") : DisplayText.line(member.key),
                         inArray: false)
             }
-            let shownTitle = inArray ? (displayName(of: members) ?? title) : title
-            return TreeNode(title: shownTitle, children: children, subtitle: countText(members.count))
+            guard inArray else { return TreeNode(title: title, children: children, subtitle: countText(members.count)) }
+            // Elements of an array are told apart by their name, else by their first text.
+            if let name = displayName(of: members) {
+                return TreeNode(title: name, children: children, subtitle: countText(members.count))
+            }
+            let firstText = members.lazy.compactMap { $0.value.string }.first { !$0.isEmpty }
+            return TreeNode(title: title, children: children,
+                            subtitle: firstText.map { DisplayText.line($0) } ?? countText(members.count))
         case .array(let elements):
             var children: [TreeNode] = []
             children.reserveCapacity(elements.count)

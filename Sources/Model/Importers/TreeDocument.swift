@@ -21,12 +21,27 @@ public enum TreeDocument {
         return try load(data: data, name: url.lastPathComponent, limits: limits)
     }
 
+    /// The formats a document can be read as.
+    public enum Format: String, Sendable, CaseIterable {
+        case json, xmlPropertyList, binaryPropertyList, xml
+    }
+
     /// Reads a document already in memory; `name` is used as the root title (when the
-    /// document is not in the seed's shape) and in messages.
-    public static func load(data: Data, name: String, limits: ReadLimits = .standard) throws(ImportError) -> TreeNode {
+    /// document is not in the seed's shape) and in messages. `format` forces a reader
+    /// (fuzzing, tests); by default it is guessed from the first bytes and the name.
+    public static func load(data: Data, name: String, limits: ReadLimits = .standard,
+                            as format: Format? = nil) throws(ImportError) -> TreeNode {
         if data.count > limits.fileBytes { throw .tooLarge(name: name, limit: limits.fileBytes) }
         let text = try TextEncoding.utf8(data, name: name)
-        switch DocumentKind.sniff(text, name: name) {
+        let kind: DocumentKind
+        switch format {
+        case nil: kind = DocumentKind.sniff(text, name: name)
+        case .json: kind = .json
+        case .xmlPropertyList: kind = .xmlPropertyList
+        case .binaryPropertyList: kind = .binaryPropertyList
+        case .xml: kind = .xml
+        }
+        switch text.isEmpty ? .empty : kind {
         case .empty:
             throw .empty(name: name)
         case .json:
@@ -61,14 +76,55 @@ enum DocumentKind: Equatable {
         }
         let lowerName = name.lowercased()
         if first == UInt8(ascii: "<") {
-            let head = String(decoding: data.prefix(4096), as: UTF8.self)
-            if head.contains("<plist") || head.contains("<!DOCTYPE plist") { return .xmlPropertyList }
-            return .xml
+            return rootElementIsPlist(data) ? .xmlPropertyList : .xml
         }
         if lowerName.hasSuffix(".json") { return .json }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") { return .json }
         if lowerName.hasSuffix(".plist") { return .unknown }
         // Bare scalars ("42", "true") and anything else: JSON gives the better message.
         return .json
+    }
+
+    /// True when the first element (after the XML declaration, processing instructions,
+    /// comments and the DOCTYPE, however long) is `<plist`.
+    static func rootElementIsPlist(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var i = 0
+            func starts(_ text: StaticString, at offset: Int) -> Bool {
+                text.withUTF8Buffer { p in
+                    guard offset + p.count <= bytes.count else { return false }
+                    for k in 0..<p.count where bytes[offset + k] != p[k] { return false }
+                    return true
+                }
+            }
+            func skip(past terminator: StaticString, from offset: Int) -> Int {
+                var j = offset
+                while j < bytes.count && !starts(terminator, at: j) { j += 1 }
+                return j + terminator.utf8CodeUnitCount
+            }
+            while i < bytes.count {
+                guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+                if starts("<?", at: i) { i = skip(past: "?>", from: i + 2); continue }
+                if starts("<!--", at: i) { i = skip(past: "-->", from: i + 4); continue }
+                if starts("<!", at: i) {
+                    // DOCTYPE, possibly with an internal subset in brackets.
+                    var j = i + 2, brackets = 0
+                    while j < bytes.count {
+                        if bytes[j] == UInt8(ascii: "[") { brackets += 1 }
+                        if bytes[j] == UInt8(ascii: "]") { brackets -= 1 }
+                        if bytes[j] == UInt8(ascii: ">") && brackets <= 0 { break }
+                        j += 1
+                    }
+                    i = j + 1
+                    continue
+                }
+                guard starts("<plist", at: i), i + 6 < bytes.count else { return false }
+                let next = bytes[i + 6]
+                return next == UInt8(ascii: ">") || next == UInt8(ascii: " ") || next == UInt8(ascii: "/")
+                    || next == 0x09 || next == 0x0A || next == 0x0D
+            }
+            return false
+        }
     }
 }

@@ -40,9 +40,6 @@ public enum DisplayText {
         var pendingSpace = false
         var pendingBreaks = 0
         for character in text {
-            if count >= limit {
-                return out + "…"
-            }
             if character.isNewline {
                 if keepLineBreaks { pendingBreaks = min(pendingBreaks + 1, 2) } else { pendingSpace = true }
                 continue
@@ -56,14 +53,13 @@ public enum DisplayText {
                 && scalar.value != 0x200D {
                 continue
             }
-            if !out.isEmpty {
-                if pendingBreaks > 0 {
-                    out += String(repeating: "\n", count: pendingBreaks)
-                    count += pendingBreaks
-                } else if pendingSpace {
-                    out.append(" ")
-                    count += 1
-                }
+            let separator = out.isEmpty ? 0 : (pendingBreaks > 0 ? pendingBreaks : (pendingSpace ? 1 : 0))
+            if count + separator + 1 > limit {
+                return out + "…"
+            }
+            if separator > 0 {
+                out += pendingBreaks > 0 ? String(repeating: "\n", count: pendingBreaks) : " "
+                count += separator
             }
             pendingSpace = false
             pendingBreaks = 0

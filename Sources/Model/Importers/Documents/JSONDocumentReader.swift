@@ -22,9 +22,13 @@ enum JSONDocumentReader {
         return try result.get()
     }
 
-    private enum Frame {
-        case array([DocumentValue])
-        case object([(key: String, value: DocumentValue)], key: String)
+    /// An open container. Its elements are appended in place (`stack[last].…append`),
+    /// never through a copy, so building stays linear.
+    private struct Frame {
+        var isObject: Bool
+        var elements: [DocumentValue] = []
+        var members: [(key: String, value: DocumentValue)] = []
+        var key = ""
     }
 
     private struct Reader {
@@ -50,7 +54,7 @@ enum JSONDocumentReader {
                         index += 1
                     } else {
                         let (key, next) = try readKey(at: index)
-                        stack.append(.object([], key: key))
+                        stack.append(Frame(isObject: true, key: key))
                         index = next
                         continue
                     }
@@ -63,7 +67,7 @@ enum JSONDocumentReader {
                         finished = .array([])
                         index += 1
                     } else {
-                        stack.append(.array([]))
+                        stack.append(Frame(isObject: false))
                         continue
                     }
                 default:
@@ -74,33 +78,28 @@ enum JSONDocumentReader {
                 }
                 // Hand the finished value to its container; close containers that end here.
                 while true {
-                    guard let top = stack.popLast() else { return finished }
-                    index = cursor.skipWhitespace(index)
-                    let more = bytes[index] == UInt8(ascii: ",")
-                    switch top {
-                    case .array(var elements):
-                        elements.append(finished)
-                        if more {
-                            stack.append(.array(elements))
-                        } else {
-                            finished = .array(elements)
-                        }
-                    case .object(var members, let key):
-                        members.append((key, finished))
-                        if more {
-                            let (nextKey, next) = try readKey(at: cursor.skipWhitespace(index + 1))
-                            stack.append(.object(members, key: nextKey))
-                            index = next
-                            break
-                        }
-                        finished = .dictionary(members)
+                    let top = stack.count - 1
+                    guard top >= 0 else { return finished }
+                    if stack[top].isObject {
+                        stack[top].members.append((stack[top].key, finished))
+                    } else {
+                        stack[top].elements.append(finished)
                     }
-                    if more {
-                        if case .array = stack.last { index = cursor.skipWhitespace(index + 1) }
+                    index = cursor.skipWhitespace(index)
+                    if bytes[index] == UInt8(ascii: ",") {
+                        index = cursor.skipWhitespace(index + 1)
+                        if stack[top].isObject {
+                            let (key, next) = try readKey(at: index)
+                            stack[top].key = key
+                            index = next
+                        }
                         break
                     }
+                    // "]" or "}": the container is complete.
+                    guard let frame = stack.popLast() else { return finished }
+                    finished = frame.isObject ? .dictionary(frame.members) : .array(frame.elements)
                     budget.leave()
-                    index += 1 // past "]" or "}"
+                    index += 1
                 }
             }
         }
@@ -126,6 +125,7 @@ enum JSONDocumentReader {
             case UInt8(ascii: "n"): return (.null, index + 4)
             default:
                 let end = cursor.end(ofValueAt: index)
+                try budget.countString(end - index)
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
                 if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let integer = Int64(text) {
                     return (.integer(integer), end)

@@ -8,9 +8,14 @@ import Foundation
 /// `true`, `false`. Anything else, a value without its key, or text where a value should
 /// be is refused with the line.
 final class XMLPropertyListReader: XMLEventReader {
-    private enum Container {
-        case array([DocumentValue])
-        case dictionary([(key: String, value: DocumentValue)], key: String?)
+    /// An open `array` or `dict`; appended to in place (`containers[last].…append`),
+    /// never through a copy, so reading stays linear.
+    private struct Container {
+        var isDictionary: Bool
+        var elements: [DocumentValue] = []
+        var members: [(key: String, value: DocumentValue)] = []
+        /// The key read for the next value of a dictionary.
+        var key: String?
     }
 
     private enum Element: String {
@@ -54,10 +59,10 @@ final class XMLPropertyListReader: XMLEventReader {
             throw Self.unexpected(name)
         }
         if result != nil && containers.isEmpty { throw Self.unexpected(name) }
-        if case .dictionary(_, let key)? = containers.last, open.last == .dict {
+        if let container = containers.last, container.isDictionary, open.last == .dict {
             if element == .key {
-                guard key == nil else { throw ImportError(message: tr("two keys follow each other without a value.")) }
-            } else if key == nil {
+                guard container.key == nil else { throw ImportError(message: tr("two keys follow each other without a value.")) }
+            } else if container.key == nil {
                 throw ImportError(message: tr("a value in a dictionary has no key before it."))
             }
         } else if element == .key {
@@ -66,8 +71,8 @@ final class XMLPropertyListReader: XMLEventReader {
         open.append(element)
         textBuffer.removeAll(keepingCapacity: true)
         switch element {
-        case .dict: containers.append(.dictionary([], key: nil))
-        case .array: containers.append(.array([]))
+        case .dict: containers.append(Container(isDictionary: true))
+        case .array: containers.append(Container(isDictionary: false))
         default: break
         }
     }
@@ -102,17 +107,15 @@ final class XMLPropertyListReader: XMLEventReader {
             return
         case .key:
             try budget.countKey(text.utf8.count)
-            if case .dictionary(let members, _)? = containers.popLast() {
-                containers.append(.dictionary(members, key: text))
-            }
+            if !containers.isEmpty { containers[containers.count - 1].key = text }
             return
         case .dict, .array:
             guard let container = containers.popLast() else { return }
-            switch container {
-            case .array(let elements): value = .array(elements)
-            case .dictionary(let members, let key):
-                if key != nil { throw ImportError(message: tr("a key in a dictionary has no value after it.")) }
-                value = .dictionary(members)
+            if container.isDictionary {
+                if container.key != nil { throw ImportError(message: tr("a key in a dictionary has no value after it.")) }
+                value = .dictionary(container.members)
+            } else {
+                value = .array(container.elements)
             }
         case .string:
             try budget.countString(text.utf8.count)
@@ -151,17 +154,16 @@ final class XMLPropertyListReader: XMLEventReader {
     }
 
     private func add(_ value: DocumentValue) {
-        guard let container = containers.popLast() else {
+        let top = containers.count - 1
+        guard top >= 0 else {
             result = value
             return
         }
-        switch container {
-        case .array(var elements):
-            elements.append(value)
-            containers.append(.array(elements))
-        case .dictionary(var members, let key):
-            members.append((key ?? "", value))
-            containers.append(.dictionary(members, key: nil))
+        if containers[top].isDictionary {
+            containers[top].members.append((containers[top].key ?? "", value))
+            containers[top].key = nil
+        } else {
+            containers[top].elements.append(value)
         }
     }
 
