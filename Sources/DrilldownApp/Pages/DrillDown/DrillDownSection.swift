@@ -52,8 +52,11 @@ enum DrillDownSection {
     /// yet, so this says why the address cannot be opened (the one place to replace
     /// once "Open Location…" can read it).
     static func openAddress(_ url: URL, context: PageContext) {
-        context.showError(fill(tr("Could Not Open “%1$@”"), DisplayText.title(url.absoluteString)),
-                          tr("Drilldown opens files on this computer only; addresses such as http or https links cannot be opened yet. Download the document and open the file instead."))
+        context.showError(fill(tr("Could Not Open “%1$@”"), DisplayText.title(url.absoluteString)), addressMessage)
+    }
+
+    static var addressMessage: String {
+        tr("Drilldown opens files on this computer only; addresses such as http or https links cannot be opened yet. Download the document and open the file instead.")
     }
 
     /// Asks for a file with the desktop's file chooser and opens it.
