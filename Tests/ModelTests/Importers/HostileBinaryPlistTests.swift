@@ -146,3 +146,22 @@ import Testing
         #expect(try Self.load(file).childTitles == ["a", "a", "a"])
     }
 }
+
+/// Documents just within the depth limit open on a dispatch worker thread (as the app
+/// reads them), whose stack is smaller than the main thread's.
+@Suite struct DeepDocumentTests {
+    @Test(arguments: TreeDocument.Format.allCases)
+    func documentsAtTheDepthLimitOpenOnAWorkerThread(format: TreeDocument.Format) async throws {
+        // XML counts every element (<plist>, <key>, the scalar's own), so stay 4 below.
+        let depth = ReadLimits.standard.depth - 4
+        let data = try ReadLimitsTests.document(format, count: 1, depth: depth)
+        let outcome: Result<Int, ImportError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                continuation.resume(returning: Result { () throws(ImportError) -> Int in
+                    try TreeDocument.load(data: data, name: "deep", as: format).count
+                })
+            }
+        }
+        #expect(try outcome.get() > depth)
+    }
+}
