@@ -34,8 +34,22 @@ public enum DisplayText {
     }
 
     private static func shorten(_ text: some StringProtocol, limit: Int, keepLineBreaks: Bool) -> String {
+        // Fast path (most keys and values): short printable ASCII with single inner
+        // spaces is returned as it is, sharing the caller's storage.
+        var plain = true
+        var length = 0
+        var previousSpace = true
+        for byte in text.utf8 {
+            length += 1
+            let space = byte == 0x20
+            if length > limit || (byte < 0x21 && !space) || byte > 0x7E || (space && previousSpace) {
+                plain = false
+                break
+            }
+            previousSpace = space
+        }
+        if plain && !previousSpace { return String(text) }
         var out = String()
-        out.reserveCapacity(min(limit, 256) * 2)
         var count = 0
         var pendingSpace = false
         var pendingBreaks = 0
@@ -55,7 +69,7 @@ public enum DisplayText {
             }
             let separator = out.isEmpty ? 0 : (pendingBreaks > 0 ? pendingBreaks : (pendingSpace ? 1 : 0))
             if count + separator + 1 > limit {
-                return out + "…"
+                return exact(out + "…")
             }
             if separator > 0 {
                 out += pendingBreaks > 0 ? String(repeating: "\n", count: pendingBreaks) : " "
@@ -66,7 +80,13 @@ public enum DisplayText {
             out.append(character)
             count += 1
         }
-        return out
+        return exact(out)
+    }
+
+    /// A copy without the spare capacity that appending left (trees keep millions of
+    /// these strings).
+    private static func exact(_ text: String) -> String {
+        text.utf8.count <= 15 ? text : String(decoding: Array(text.utf8), as: UTF8.self)
     }
 
     // MARK: Values
