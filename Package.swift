@@ -12,9 +12,10 @@ let package = Package(
         .executable(name: "drilldown", targets: ["drilldown"]),
     ],
     targets: [
-        // System libraries, found through pkg-config. Only CGtk includes gtk/gtk.h.
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4",
-                       providers: [.apt(["libgtk-4-dev"])]),
+        // System libraries, found through pkg-config. Only CGtk includes gtk/gtk.h (and
+        // adwaita.h: libadwaita-1 requires gtk4, so its flags carry GTK's too).
+        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1",
+                       providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CIntl"),
@@ -24,7 +25,10 @@ let package = Package(
         // Its public header uses plain C types only, so gtk.h stays in one module.
         .target(name: "GtkShims", dependencies: ["CGtk"]),
         .target(name: "Gtk", dependencies: ["CGtk", "GtkShims"]),
-        .target(name: "Model", dependencies: ["CSQLite", "CLibXML2", "CIntl"]),
+        // A C face of Google's libphonenumber (C++, Debian's libphonenumber-dev), so Model
+        // checks and formats phone numbers with the real numbering plans, offline.
+        .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("stdc++")]),
+        .target(name: "Model", dependencies: ["CSQLite", "CLibXML2", "CIntl", "CPhoneNumber"]),
         .target(name: "DrilldownApp", dependencies: ["Gtk", "Model"]),
         .executableTarget(name: "drilldown", dependencies: ["DrilldownApp"]),
         // Benchmarks: each prints its figures with the peer measured in the same run
@@ -35,11 +39,13 @@ let package = Package(
         // Fuzzing the document readers (meson-helpers/fuzz.sh; libFuzzer when built with
         // -sanitize=fuzzer -DFUZZING, a deterministic mutation loop otherwise).
         .executableTarget(name: "fuzz-readers", dependencies: ["Model"]),
+        .executableTarget(name: "bench-search", dependencies: ["Model", "CSQLite"]),
         .executableTarget(name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "AppTests", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

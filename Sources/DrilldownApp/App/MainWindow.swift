@@ -2,8 +2,9 @@ import Foundation
 import Gtk
 import Model
 
-/// The application window: header bar, navigation stack, home page, window actions
-/// and the ways back (button, Alt+Left, mouse button 8, Escape).
+/// The application window: navigation stack (each page with its header bar), home
+/// page, window actions and the ways back (button, Alt+Left, mouse button 8, Escape,
+/// and a back swipe through the stack's leaflet).
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
@@ -16,9 +17,8 @@ final class MainWindow {
         window.setDefaultSize(width: 900, height: 680)
         navigation = NavigationStack(window: window)
         context = PageContext(window: window, services: services, navigation: navigation)
-        window.titlebar = navigation.headerBar
-        window.child = navigation.stack
-        home = HomePage(context: context)
+        window.content = navigation.leaflet
+        home = HomePage(context: context, mainMenu: MainWindow.makeMainMenu())
 
         window.addAction("back") { [weak self] in self?.navigation.pop() }
         window.addAction("open") { [weak self] in
@@ -29,8 +29,17 @@ final class MainWindow {
             guard let self else { return }
             InfoDialog(context: self.context).present()
         }
+        window.addAction("shortcuts") { [weak self] in
+            guard let self else { return }
+            KeyboardShortcuts.present(over: self.window)
+        }
+        window.addAction("about") { [weak self] in
+            guard let self else { return }
+            AboutDialog.present(over: self.window, bundledData: self.context.services.location.bundledData)
+        }
         application.setAccels(for: "win.back", ["<Alt>Left", "Back"])
         application.setAccels(for: "win.open", ["<Control>o"])
+        application.setAccels(for: "win.shortcuts", ["<Control>question"])
 
         // Escape goes back unless the page uses it (search, edit mode). Bubble phase:
         // entries and popovers that handle Escape themselves see it first.
@@ -41,7 +50,7 @@ final class MainWindow {
         }
         window.addController(keys)
 
-        // The mouse's Back button (8).
+        // The mouse's Back button (8), where the leaflet does not claim it itself.
         let backButton = GestureClick(button: 8)
         backButton.onPressed { [weak self] _, _, _ in
             backButton.claim()
@@ -50,6 +59,15 @@ final class MainWindow {
         window.addController(backButton)
 
         navigation.push(home)
+    }
+
+    /// The home page's main menu (GNOME's primary menu: F10 opens it too).
+    static func makeMainMenu() -> MenuButton {
+        MenuButton(icon: "open-menu-symbolic", tooltip: tr("Main Menu"), sections: [
+            [MenuButton.Item(tr("_Open…"), action: "win.open")],
+            [MenuButton.Item(tr("_Keyboard Shortcuts"), action: "win.shortcuts"),
+             MenuButton.Item(tr("_About Drilldown"), action: "win.about")],
+        ], primary: true)
     }
 
     /// Escape: the top page first, then back.
@@ -62,6 +80,18 @@ final class MainWindow {
     }
 
     func present() { window.present() }
+
+    /// Shows the page of a search result, over the home page (Home → section → item).
+    func open(_ target: SearchTarget) {
+        navigation.popToRoot()
+        home.open(target)
+    }
+
+    /// Shows the home search with `text` filled in.
+    func showSearch(_ text: String) {
+        navigation.popToRoot()
+        home.search.begin(text)
+    }
 }
 
 /// Key values and modifier masks used by the app (GDK's keysyms).
@@ -70,6 +100,10 @@ enum Keys {
     static let delete: UInt32 = 0xffff
     static let left: UInt32 = 0xff51
     static let right: UInt32 = 0xff53
+    static let lowerF: UInt32 = 0x66
+    static let upperF: UInt32 = 0x46
+    /// GDK_CONTROL_MASK.
+    static let control: UInt32 = 0x4
     /// Ctrl, Shift, Alt, Super… (GDK_MODIFIER_MASK without lock keys).
     static let modifierMask: UInt32 = 0x1 | 0x4 | 0x8 | 0x04000000 | 0x08000000 | 0x10000000
 }

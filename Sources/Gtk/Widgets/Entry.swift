@@ -1,4 +1,5 @@
 import CGtk
+import GtkShims
 
 /// A single-line text field (`GtkEntry`).
 @MainActor
@@ -18,9 +19,11 @@ public final class Entry: Widget {
         get { gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? "" }
         set { gtk_entry_set_placeholder_text(entry, newValue) }
     }
-    /// Capitalize each word (the seed's "words capitalized" keyboard hint).
+    /// Capitalize each word (the original tutorials' "words capitalized" keyboard hint).
     public func capitalizeWords() { gtk_entry_set_input_hints(entry, GTK_INPUT_HINT_UPPERCASE_WORDS) }
     public func setNumericInput() { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_NUMBER) }
+    /// Asks on-screen keyboards for a phone keypad (digits, "+", "(", ")", …).
+    public func setPhoneInput() { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_PHONE) }
     /// Enter activates the window's default widget (e.g. "Save").
     public var activatesDefault: Bool {
         get { gtk_entry_get_activates_default(entry) != 0 }
@@ -65,6 +68,8 @@ public final class SearchEntry: Widget {
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activate", handler) }
     /// Lets typing anywhere in `widget` start a search in this entry.
     public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_entry_set_key_capture_widget(opaque, widget?.widget) }
+    /// Activates the entry as Enter does (emits `activate`).
+    public func activate() { dd_signal_emit_void(pointer, "activate") }
 }
 
 private func dd_set_placeholder(_ pointer: UnsafeMutableRawPointer, _ text: String) {

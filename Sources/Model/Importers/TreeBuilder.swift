@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns a `DocumentValue` into a `TreeNode`, keys in file order.
 ///
-/// - A root dictionary whose "Rows" is a list of rows in the seed's shape (dictionaries
+/// - A root dictionary whose "Rows" is a list of rows in the original tutorials' shape (dictionaries
 ///   with a "Title" text, optional "Children" lists of the same, and "View" 1, 2 or 3)
 ///   becomes the tree of those rows under a root titled "Root"; each row keeps all its
 ///   keys and values as `fields` for its detail page.
@@ -20,9 +20,9 @@ struct TreeBuilder {
         return generic(value, title: DisplayText.line(rootName), inArray: false)
     }
 
-    // MARK: The seed's shape
+    // MARK: The original tutorials' shape
 
-    /// True when every row (and every row below) is in the seed's shape. Iterative: the
+    /// True when every row (and every row below) is in the original tutorials' shape. Iterative: the
     /// rows may be deep.
     static func areSeedRows(_ rows: [DocumentValue]) -> Bool {
         var pending: [[DocumentValue]] = [rows]

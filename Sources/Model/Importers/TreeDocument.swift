@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every format goes through a strict reader of our own that enforces `ReadLimits` while
 /// it reads (no `JSONSerialization`, `PropertyListSerialization` or DOM). A document in
-/// the seed's shape (a root dictionary with "Rows", rows with "Title", optional
+/// the original tutorials' shape (a root dictionary with "Rows", rows with "Title", optional
 /// "Children" and, on leaves, "View") becomes the tree of those rows under a root titled
 /// "Root"; any other document is browsable too (see `TreeBuilder` and `XMLTreeReader`).
 public enum TreeDocument {
@@ -27,7 +27,7 @@ public enum TreeDocument {
     }
 
     /// Reads a document already in memory; `name` is used as the root title (when the
-    /// document is not in the seed's shape) and in messages. `format` forces a reader
+    /// document is not in the original tutorials' shape) and in messages. `format` forces a reader
     /// (fuzzing, tests); by default it is guessed from the first bytes and the name.
     public static func load(data: Data, name: String, limits: ReadLimits = .standard,
                             as format: Format? = nil) throws(ImportError) -> TreeNode {

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// "Books" (the seed's "Parsing XML files" tutorial): the books of `data/books.xml`,
+/// "Books" (the original tutorials' "Parsing XML files" tutorial): the books of `data/books.xml`,
 /// read with libxml2's SAX interface on a background thread, as a searchable list of
 /// titles with the author below. A book opens its detail page. "Open Feed…" reads an
 /// RSS or Atom file (with XPath) and lists its items on a pushed page.
@@ -12,7 +12,8 @@ final class BooksPage: Page {
     let url: URL
     let rows: RowListView
     let loading: LoadingStack
-    let openFeedButton = Button(label: tr("Open Feed…"))
+    /// An icon (its label as tooltip and accessible name) so the header fits a phone.
+    let openFeedButton = Button(icon: "document-open-symbolic", tooltip: tr("Open Feed…"))
     /// Opens a feed item's link; tests substitute it.
     var openURL: UriLauncher.Open
     private let source: ArrayListSource
@@ -20,6 +21,8 @@ final class BooksPage: Page {
     /// The books read, in file order (empty until loaded).
     var books: [Book] { shelf.books }
     private let context: PageContext
+    /// What to do once the file is read (opening a search result).
+    private var afterLoading: [@MainActor () -> Void] = []
 
     /// Reads `url` (by default the bundled `books.xml`).
     init(context: PageContext, url: URL? = nil) {
@@ -37,7 +40,8 @@ final class BooksPage: Page {
                               hint: tr("The books file lists no books."))))
         loading = LoadingStack(loaded: rows.content, loadingText: tr("Reading books…"))
         rows.searchButton.isSensitive = false
-        openFeedButton.tooltip = tr("Open an RSS or Atom feed")
+        openFeedButton.setAccessibleLabel(tr("Open Feed…"))
+        openFeedButton.setAccessibleDescription(tr("Open an RSS or Atom feed"))
         openFeedButton.onClicked { [weak self] in self?.chooseFeed() }
         rows.onActivate = { [weak self] position in self?.open(position: position) }
         load()
@@ -47,6 +51,11 @@ final class BooksPage: Page {
     var headerEnd: [Widget] { [rows.searchButton, openFeedButton] }
     func didBecomeTop() { if loading.state == .loaded { rows.focusList() } }
     func handleEscape() -> Bool { rows.handleEscape() }
+
+    /// Runs `action` once the file has been read (now, if it has).
+    func whenLoaded(_ action: @escaping @MainActor () -> Void) {
+        if loading.state == .loaded { action() } else { afterLoading.append(action) }
+    }
 
     private func load() {
         let url = url
@@ -65,6 +74,9 @@ final class BooksPage: Page {
             rows.searchButton.isSensitive = true
             loading.showLoaded()
             if content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+            let actions = afterLoading
+            afterLoading = []
+            for action in actions { action() }
         case .failure(let error):
             loading.showFailure(heading: tr("Could Not Read the Books"), message: error.message)
             context.showError(fill(tr("Could Not Read “%1$@”"), url.lastPathComponent), error.message)

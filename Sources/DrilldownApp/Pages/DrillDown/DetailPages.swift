@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// View 3 (or none): the seed's simple detail view, titled "Detail View". A row that
+/// View 3 (or none): the original tutorials' simple detail view, titled "Detail View". A row that
 /// carries more than the seed's "Title"/"View" lists all its keys and values instead
 /// (see `FieldsList`); a value of a generic document is shown the same way, under its key.
 @MainActor
@@ -18,7 +18,7 @@ final class SimpleDetailPage: Page {
         if entries.isEmpty {
             let status = StatusPage(icon: "document-properties-symbolic", heading: item.title,
                                     description: item.subtitle ?? tr("You reached the end of this branch."))
-            content = status.content
+            content = status
         } else {
             content = FieldsList(heading: item.title, entries: entries).content
         }
@@ -26,7 +26,7 @@ final class SimpleDetailPage: Page {
 }
 
 /// View 1: a detail view with two tabs, "View One" and "View Two", each showing its
-/// own label (the seed's UITabBarController).
+/// own label (the original tutorials' UITabBarController).
 @MainActor
 final class TabbedDetailPage: Page {
     let title: String
@@ -68,7 +68,7 @@ final class TabbedDetailPage: Page {
     }
 }
 
-/// View 2: a detail view showing an image (the seed's ImageViewController).
+/// View 2: a detail view showing an image (the original tutorials' ImageViewController).
 @MainActor
 final class ImageDetailPage: Page {
     let title: String
@@ -91,7 +91,7 @@ final class ImageDetailPage: Page {
         } catch {
             loadError = error.message
             content = StatusPage(icon: "image-missing-symbolic", heading: tr("Image Not Available"),
-                                 description: error.message).content
+                                 description: error.message)
         }
     }
 }

@@ -2,7 +2,7 @@ import Gtk
 import Model
 
 /// About Drilldown. Pushed from the home list it has a back button; opened from the
-/// toolbar's "Info" button it is a modal dialog with "Cancel" (the seed's modal view).
+/// toolbar's "Info" button it is a modal dialog with "Cancel" (the original tutorials' modal view).
 @MainActor
 final class InfoPage: Page {
     let title = tr("Info")
@@ -52,7 +52,8 @@ final class InfoDialog {
         window.isModal = true
         window.setTransient(for: context.window)
         window.setDestroyWithParent(true)
-        window.setDefaultSize(width: 460, height: 420)
+        // Narrow enough for a phone (360 px); the text wraps.
+        window.setDefaultSize(width: 360, height: 420)
         let header = HeaderBar()
         header.showsTitleButtons = false
         let cancel = Button(label: tr("_Cancel"))

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// "Trends" (the seed's "Parsing JSON" Twitter trends tutorial): the trends of
+/// "Trends" (the original tutorials' "Parsing JSON" Twitter trends tutorial): the trends of
 /// `data/trends.json`, read on a background thread behind a spinner, as a list of
 /// names under the "as of" time. Activating a trend opens its URL in the browser.
 /// A file that is not valid JSON shows an "Error" dialog with the parser's message.
@@ -19,6 +19,8 @@ final class TrendsPage: Page {
     private let source = ArrayListSource(titles: [], hasDisclosure: false)
     private(set) var document: TrendsDocument?
     private let context: PageContext
+    /// What to do once the file is read (opening a search result).
+    private var afterLoading: [@MainActor () -> Void] = []
 
     /// Reads `url` (by default the bundled `trends.json`).
     init(context: PageContext, url: URL? = nil) {
@@ -50,6 +52,11 @@ final class TrendsPage: Page {
     func didBecomeTop() { if loading.state == .loaded { rows.focusList() } }
     func handleEscape() -> Bool { rows.handleEscape() }
 
+    /// Runs `action` once the file has been read (now, if it has).
+    func whenLoaded(_ action: @escaping @MainActor () -> Void) {
+        if loading.state == .loaded { action() } else { afterLoading.append(action) }
+    }
+
     private func load() {
         let url = url
         loading.showLoading()
@@ -67,6 +74,9 @@ final class TrendsPage: Page {
             asOfLabel.text = Self.asOfText(document.asOf)
             loading.showLoaded()
             if content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+            let actions = afterLoading
+            afterLoading = []
+            for action in actions { action() }
         case .failure(let error):
             loading.showFailure(heading: tr("Could Not Load the Trends"), message: error.message)
             context.showError(tr("Error"), error.message)
