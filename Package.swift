@@ -36,6 +36,9 @@ let package = Package(
         .executableTarget(name: "bench-storage", dependencies: ["Model", "CSQLite"]),
         .executableTarget(name: "bench-importers", dependencies: ["Model", "CLibXML2"]),
         .executableTarget(name: "bench-list", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
+        // Fuzzing the document readers (meson-helpers/fuzz.sh; libFuzzer when built with
+        // -sanitize=fuzzer -DFUZZING, a deterministic mutation loop otherwise).
+        .executableTarget(name: "fuzz-readers", dependencies: ["Model"]),
         .executableTarget(name: "bench-search", dependencies: ["Model", "CSQLite"]),
         .executableTarget(name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"],

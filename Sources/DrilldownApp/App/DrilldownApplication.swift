@@ -36,7 +36,13 @@ public final class DrilldownApplication {
             guard let self else { return }
             let main = self.ensureWindow()
             main.present()
-            for url in urls { DrillDownSection.open(url, context: main.context) }
+            for url in urls {
+                if url.isFileURL {
+                    DrillDownSection.open(url, context: main.context)
+                } else {
+                    DrillDownSection.openAddress(url, context: main.context)
+                }
+            }
         }
     }
 

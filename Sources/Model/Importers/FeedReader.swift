@@ -66,7 +66,7 @@ public enum FeedReader {
 
     private static func title(_ nodes: [XPathNode], fallback: [XPathNode]) -> String {
         for candidate in [nodes.first, fallback.first] {
-            if let text = candidate?.content, !text.isEmpty { return TreeBuilder.oneLine(text) }
+            if let text = candidate?.content, !text.isEmpty { return DisplayText.line(text) }
         }
         return tr("Untitled")
     }

@@ -49,12 +49,7 @@ enum XMLPushParser {
 
     /// Chunks of a file, read as the parser needs them.
     static func chunks(of url: URL) throws(ImportError) -> (Chunks, close: () -> Void) {
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: url)
-        } catch {
-            throw .unreadable(url, reason: ImportFile.reason(for: error, url: url))
-        }
+        let handle = FileHandle(fileDescriptor: try ImportFile.openRegularFile(url).fd, closeOnDealloc: true)
         let next: Chunks = { () throws(ImportError) -> Data in
             do {
                 return try handle.read(upToCount: chunkSize) ?? Data()

@@ -40,10 +40,23 @@ enum DrillDownSection {
                 case .success(let tree):
                     context.push(TreePage(node: tree, title: url.lastPathComponent, context: context))
                 case .failure(let error):
-                    context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
+                    context.showError(fill(tr("Could Not Open “%1$@”"), DisplayText.title(url.lastPathComponent)),
+                                      DisplayText.block(error.message, limit: 600))
                 }
             }
         }
+    }
+
+    /// An address (http, https or any other URI that is not a local file) given on the
+    /// command line or by the desktop. Reading documents from the network is not built
+    /// yet, so this says why the address cannot be opened (the one place to replace
+    /// once "Open Location…" can read it).
+    static func openAddress(_ url: URL, context: PageContext) {
+        context.showError(fill(tr("Could Not Open “%1$@”"), DisplayText.title(url.absoluteString)), addressMessage)
+    }
+
+    static var addressMessage: String {
+        tr("Drilldown opens files on this computer only; addresses such as http or https links cannot be opened yet. Download the document and open the file instead.")
     }
 
     /// Asks for a file with the desktop's file chooser and opens it.
