@@ -20,11 +20,15 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
+        // HTTP for live data (GLib/GIO only; the desktop's proxy settings through
+        // GProxyResolver, TLS through glib-networking).
+        .systemLibrary(name: "CSoup", pkgConfig: "libsoup-3.0",
+                       providers: [.apt(["libsoup-3.0-dev", "glib-networking"])]),
         // GObject subclasses that are simpler in C (list model of row indices, zoom view).
         // Its public header uses plain C types only, so gtk.h stays in one module.
         .target(name: "GtkShims", dependencies: ["CGtk"]),
         .target(name: "Gtk", dependencies: ["CGtk", "GtkShims"]),
-        .target(name: "Model", dependencies: ["CSQLite", "CLibXML2", "CIntl"]),
+        .target(name: "Model", dependencies: ["CSQLite", "CLibXML2", "CIntl", "CSoup"]),
         .target(name: "DrilldownApp", dependencies: ["Gtk", "Model"]),
         .executableTarget(name: "drilldown", dependencies: ["DrilldownApp"]),
         // Benchmarks: each prints its figures with the peer measured in the same run
