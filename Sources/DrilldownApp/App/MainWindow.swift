@@ -25,12 +25,17 @@ final class MainWindow {
             guard let self else { return }
             DrillDownSection.chooseAndOpen(context: self.context)
         }
+        window.addAction("open-location") { [weak self] in
+            guard let self else { return }
+            DrillDownSection.chooseAndOpenLocation(context: self.context)
+        }
         window.addAction("info") { [weak self] in
             guard let self else { return }
             InfoDialog(context: self.context).present()
         }
         application.setAccels(for: "win.back", ["<Alt>Left", "Back"])
         application.setAccels(for: "win.open", ["<Control>o"])
+        application.setAccels(for: "win.open-location", ["<Control>l"])
 
         // Escape goes back unless the page uses it (search, edit mode). Bubble phase:
         // entries and popovers that handle Escape themselves see it first.

@@ -60,9 +60,9 @@ extension WebFetcher {
     }
 }
 
-enum LiveDocuments {
-    /// All the chunks, joined.
-    static func collect(_ chunks: ByteChunks) throws(ImportError) -> Data {
+public enum LiveDocuments {
+    /// All the chunks, joined (for readers that need the whole body).
+    public static func collect(_ chunks: ByteChunks) throws(ImportError) -> Data {
         var data = Data()
         while true {
             let chunk = try chunks()

@@ -14,6 +14,8 @@ public enum FetchOrigin: Sendable, Equatable {
     case notModified
     /// The download failed for `reason`; this is the copy saved at `savedAt`.
     case savedCopy(savedAt: Date, reason: FetchError)
+    /// Read from the copy saved at `savedAt` without asking the server (`preferSavedCopy`).
+    case cached(savedAt: Date)
 }
 
 /// A document read from the web, and where it came from.
@@ -49,28 +51,34 @@ public final class WebFetcher: Sendable {
     /// body's chunks (on that thread) and turns them into a value; `progress` is called on
     /// that thread after each chunk; `completion` once, on that thread.
     @discardableResult
+    /// With `preferSavedCopy`, a saved copy is read without contacting the server at all
+    /// (pictures: fetched once).
     public func fetch<Value: Sendable>(
-        _ url: URL, limits: FetchLimits,
+        _ url: URL, limits: FetchLimits, preferSavedCopy: Bool = false,
         progress: @escaping @Sendable (FetchProgress) -> Void = { _ in },
         read: @escaping @Sendable (_ name: String, _ chunks: @escaping ByteChunks) throws(ImportError) -> Value,
         completion: @escaping @Sendable (Result<Fetched<Value>, FetchError>) -> Void
     ) -> FetchTask {
         let task = FetchTask()
         DispatchQueue.global(qos: .userInitiated).async {
-            completion(self.perform(url, limits: limits, task: task, progress: progress, read: read))
+            completion(self.perform(url, limits: limits, preferSavedCopy: preferSavedCopy, task: task,
+                                    progress: progress, read: read))
         }
         return task
     }
 
     /// The whole download, on the calling thread (also used by the benchmark).
     func perform<Value: Sendable>(
-        _ url: URL, limits: FetchLimits, task: FetchTask,
+        _ url: URL, limits: FetchLimits, preferSavedCopy: Bool = false, task: FetchTask,
         progress: @escaping @Sendable (FetchProgress) -> Void,
         read: @escaping @Sendable (String, @escaping ByteChunks) throws(ImportError) -> Value
     ) -> Result<Fetched<Value>, FetchError> {
         guard WebAddress.isAllowed(url) else { return .failure(.notWebAddress(url.absoluteString)) }
         let saved = cache?.entry(for: url)
         let name = WebAddress.displayName(of: url)
+        if preferSavedCopy, let saved, let cache, case .success(let value) = readSaved(url, cache: cache, name: name, read: read) {
+            return .success(Fetched(value: value, origin: .cached(savedAt: saved.savedAt)))
+        }
         let result = download(url, saved: saved, name: name, limits: limits, task: task, progress: progress, read: read)
         guard case .failure(let error) = result, error != .cancelled, let saved, let cache else { return result }
         // Offline or failed: the last good copy, with its age.

@@ -1,8 +1,5 @@
 import Dispatch
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Gtk
 import Model
 
@@ -10,9 +7,12 @@ import Model
 /// by the list's thumbnails and the animal pages.
 ///
 /// A bundled picture (`data/images/…`) is decoded on a worker queue. A web address is
-/// fetched with `URLSession` and a `timeout`; without a network, or on any failure, the
-/// picture is `.missing` and the pages show a placeholder. Nothing ever blocks the main
-/// thread, and a picture is loaded at most once per page set.
+/// fetched with the app's `WebFetcher` (limits `FetchLimits.pictures`), decoded on its
+/// thread and kept in the web cache, so it is downloaded once: later page sets and runs
+/// read the saved copy without asking the server. Without a network and without a saved
+/// copy, or on any failure, the picture is `.missing`; the pages show a placeholder while
+/// loading and then. Nothing ever blocks the main thread, and a picture is loaded at most
+/// once per page set.
 @MainActor
 final class ZooPictures {
     /// What is known about an animal's picture.
@@ -22,20 +22,22 @@ final class ZooPictures {
         case missing
     }
 
-    /// How long a web picture may take, in seconds.
-    nonisolated static let timeout: TimeInterval = 10
-    /// Web pictures larger than this are refused.
-    nonisolated static let maximumDownload = 20 * 1024 * 1024
+    /// Web pictures: 20 MiB at most, 10 s to answer and between bytes.
+    nonisolated static let limits = FetchLimits(maximumBytes: FetchLimits.pictures.maximumBytes,
+                                                connectTimeout: 10, idleTimeout: 10)
 
     private let store: ZooStore
+    private let web: WebFetcher?
     private var cache: [Int64: State] = [:]
     private var waiters: [Int64: [@MainActor (State) -> Void]] = [:]
     private let worker = DispatchQueue(label: "drilldown.zoo.pictures", qos: .userInitiated)
     /// Called on the main thread when an animal's picture became known.
     var onLoaded: (@MainActor (Int64) -> Void)?
 
-    init(store: ZooStore) {
+    /// `web`: how pictures given as addresses are fetched (nil: they stay missing).
+    init(store: ZooStore, web: WebFetcher?) {
         self.store = store
+        self.web = web
     }
 
     /// The cached state, or nil (and a load started) when not known yet.
@@ -67,6 +69,7 @@ final class ZooPictures {
         guard !loading.contains(id) else { return }
         loading.insert(id)
         let store = self.store
+        let web = self.web
         worker.async {
             let source: AnimalImageSource
             if let animal = try? store.animal(id: id) {
@@ -74,7 +77,7 @@ final class ZooPictures {
             } else {
                 source = .none
             }
-            ZooPictures.decode(source) { texture in
+            ZooPictures.decode(source, web: web) { texture in
                 MainContext.run { [weak self] in self?.finish(id, texture: texture) }
             }
         }
@@ -90,32 +93,27 @@ final class ZooPictures {
     }
 
     /// Decodes a bundled file here (the caller's worker thread) or fetches a web address
-    /// on URLSession's threads; `completion` gets nil for anything unusable.
-    nonisolated static func decode(_ source: AnimalImageSource, completion: @escaping @Sendable (Texture?) -> Void) {
+    /// on the fetcher's thread; `completion` gets nil for anything unusable.
+    nonisolated static func decode(_ source: AnimalImageSource, web: WebFetcher?,
+                                   completion: @escaping @Sendable (Texture?) -> Void) {
         switch source {
         case .bundled(let url):
-            completion(try? Texture(contentsOf: url))
+            completion(try? Texture(contentsOf: url)) // unreadable: the placeholder, as for no picture
         case .remote(let url):
-            fetch(url, completion: completion)
+            guard let web else { return completion(nil) }
+            web.fetch(url, limits: limits, preferSavedCopy: true, read: { name, chunks throws(ImportError) in
+                let data = try LiveDocuments.collect(chunks)
+                do {
+                    return try Texture(data: data)
+                } catch {
+                    // Not a picture: refused, so it is not kept as the saved copy.
+                    throw ImportError(message: fill(tr("“%1$@” is not a picture."), name))
+                }
+            }, completion: { result in
+                completion(try? result.get().value) // any failure: the placeholder
+            })
         case .none:
             completion(nil)
         }
-    }
-
-    private nonisolated static func fetch(_ url: URL, completion: @escaping @Sendable (Texture?) -> Void) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(configuration: configuration)
-        let task = session.dataTask(with: URLRequest(url: url, timeoutInterval: timeout)) { data, response, error in
-            guard error == nil, let data, data.count <= maximumDownload,
-                  let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) else {
-                completion(nil)
-                return
-            }
-            completion(try? Texture(data: data))
-        }
-        task.resume()
-        session.finishTasksAndInvalidate()
     }
 }
