@@ -23,6 +23,8 @@ final class LiveStatus {
     private var generation = 0
     /// The last progress shown (for tests).
     private(set) var lastProgress: FetchProgress?
+    /// Where the last document shown came from (nil after a failure or a cancel).
+    private(set) var lastOrigin: FetchOrigin?
     /// Called on the main thread after each progress update is shown (for tests).
     var onProgress: (@MainActor (FetchProgress) -> Void)?
 
@@ -98,7 +100,11 @@ final class LiveStatus {
                 guard let self, self.generation == current else { return }
                 self.task = nil
                 self.progressRow.isVisible = false
-                if case .success(let fetched) = result { self.showOrigin(fetched.origin) }
+                self.lastOrigin = nil
+                if case .success(let fetched) = result {
+                    self.lastOrigin = fetched.origin
+                    self.showOrigin(fetched.origin)
+                }
                 reply.finish(result)
             }
         })
