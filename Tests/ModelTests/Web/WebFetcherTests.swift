@@ -238,3 +238,47 @@ import Testing
         #expect(log.batches.reduce(0) { $0 + $1.1 } <= 30)
     }
 }
+
+/// Where saved copies and remembered addresses live.
+struct WebCacheLocationTests {
+    @Test func savedCopiesGoUnderXDGCacheHome() {
+        let env = ["XDG_CACHE_HOME": "/tmp/xdg-cache", "HOME": "/home/u", "XDG_DATA_HOME": "/tmp/xdg-data"]
+        #expect(WebCache.standardDirectory(environment: env).path == "/tmp/xdg-cache/drilldown/web")
+        #expect(WebCache.standardDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]).path
+                == "/home/u/.cache/drilldown/web")
+        #expect(DataLocation.current(environment: env).webCache.path == "/tmp/xdg-cache/drilldown/web")
+    }
+
+    @Test func addressesAreRememberedPerSectionAndOnlyWebOnes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drilldown-addresses-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let addresses = LiveAddresses(folder: folder)
+        #expect(addresses.address(for: .books) == nil)
+        let books = try #require(WebAddress.parse("https://example.org/books.xml"))
+        try addresses.set(books, for: .books)
+        let reopened = LiveAddresses(folder: folder)
+        #expect(reopened.address(for: .books) == books)
+        #expect(reopened.address(for: .trends) == nil)
+        try reopened.set(nil, for: .books)
+        #expect(LiveAddresses(folder: folder).address(for: .books) == nil)
+        try Data(#"{"feeds": "file:///etc/passwd"}"#.utf8).write(to: folder.appendingPathComponent("addresses.json"))
+        #expect(LiveAddresses(folder: folder).address(for: .feeds) == nil)
+    }
+}
+
+extension WebFetcherTests {
+    @Test func preferringTheSavedCopyAsksTheServerOnlyOnce() throws {
+        let url = server.url("/doc/books.xml")
+        let read: @Sendable (String, @escaping ByteChunks) throws(ImportError) -> [Book] = { name, chunks throws(ImportError) in
+            try BooksDocument.load(name: name, chunks: chunks)
+        }
+        let first = fetcher.perform(url, limits: Self.quick, preferSavedCopy: true, task: FetchTask(), progress: { _ in }, read: read)
+        #expect(try first.get().origin == .network)
+        server.stop()
+        let second = fetcher.perform(url, limits: Self.quick, preferSavedCopy: true, task: FetchTask(), progress: { _ in }, read: read)
+        guard case .cached = try second.get().origin else {
+            Issue.record("not read from the saved copy")
+            return
+        }
+    }
+}
