@@ -35,6 +35,7 @@ let package = Package(
         // (run through meson-helpers/bench-*.sh, never as timed tests).
         .executableTarget(name: "bench-storage", dependencies: ["Model", "CSQLite"]),
         .executableTarget(name: "bench-importers", dependencies: ["Model", "CLibXML2"]),
+        .executableTarget(name: "bench-live", dependencies: ["Model"]),
         .executableTarget(name: "bench-list", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
         .executableTarget(name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"],

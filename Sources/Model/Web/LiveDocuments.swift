@@ -1,9 +1,10 @@
 import Foundation
 
 /// The app's documents read from web addresses, through the same importers as local
-/// files: books (parsed while they download), feeds, trends and drill-down trees (read
-/// once the body is complete: JSON needs all of it, and feeds and trees are queried
-/// as a whole).
+/// files: books and feeds are parsed while they download (libxml2's push parser fed
+/// with each chunk: SAX for books, the DOM for feeds, queried with XPath at the end);
+/// trends and drill-down trees once the body is complete (JSON needs all of it, and a
+/// tree's format is told from its first bytes and read whole).
 extension WebFetcher {
     /// The books at `url`; `batch` gets the books read so far while the download goes on
     /// (`offset` 0 starts a new list: a fallback to the saved copy starts over).
@@ -33,7 +34,7 @@ extension WebFetcher {
                      progress: @escaping @Sendable (FetchProgress) -> Void = { _ in },
                      completion: @escaping @Sendable (Result<Fetched<[FeedItem]>, FetchError>) -> Void) -> FetchTask {
         fetch(url, limits: limits, progress: progress, read: { name, chunks throws(ImportError) in
-            try FeedReader.items(data: LiveDocuments.collect(chunks), name: name)
+            try FeedReader.items(name: name, chunks: chunks)
         }, completion: completion)
     }
 

@@ -19,6 +19,8 @@ final class LocationPage: Page {
     private var completion: (@MainActor () -> Void)?
     /// The document's first level, once downloaded.
     private(set) var tree: TreePage?
+    /// Why nothing could be shown, after a failure.
+    private(set) var failure: StatusPage?
 
     init(address: URL, context: PageContext, completion: (@MainActor () -> Void)?) {
         self.address = address
@@ -66,7 +68,11 @@ final class LocationPage: Page {
         case .failure(.cancelled):
             if context.navigation?.top === self { context.pop() }
         case .failure(let error):
-            waiting.update(heading: fill(tr("Could Not Open “%1$@”"), title), description: error.message)
+            let failed = StatusPage(icon: "dialog-error-symbolic", heading: fill(tr("Could Not Open “%1$@”"), title),
+                                    description: error.message)
+            failure = failed
+            stack.add(failed.content, name: "failed")
+            stack.setVisibleChild(named: "failed")
             context.showError(tr("Error"), error.message)
         }
     }
