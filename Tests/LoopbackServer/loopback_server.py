@@ -24,6 +24,8 @@ Documents (PATH is one of the names in DOCS, e.g. books.xml, trends.json):
   /truncated                Content-Length 4096, 100 bytes sent, then the connection closes
   /books-big.xml            a generated books document of --books-bytes bytes
   /count/PATH               how many requests PATH has received (text)
+A request with an absolute URI ("GET http://…/doc/books.xml", as sent to a proxy) is
+served as its path: the server doubles as an HTTP proxy for the proxy test.
 """
 import gzip
 import os
@@ -87,6 +89,8 @@ class Handler(BaseHTTPRequestHandler):
 
     def send_body(self, body, status=200, headers=()):
         self.send_response(status)
+        if getattr(self, "proxied", False):
+            self.send_header("X-Loopback-Proxy", "1")
         self.send_header("Content-Length", str(len(body)))
         for name, value in headers:
             self.send_header(name, value)
@@ -94,6 +98,11 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_GET(self):
+        if self.path.startswith("http://"):
+            # A proxied request ("GET http://host:port/path"): serve it as our own path,
+            # marked, so that a test can tell the desktop's proxy setting was followed.
+            self.path = "/" + self.path.split("/", 3)[3]
+            self.proxied = True
         path = self.path.split("?")[0]
         with counts_lock:
             counts[path] = counts.get(path, 0) + 1

@@ -282,3 +282,23 @@ extension WebFetcherTests {
         }
     }
 }
+
+extension WebFetcherTests {
+    /// GIO's default proxy resolver (libproxy through glib-networking here, GNOME's proxy
+    /// settings on a GNOME desktop) decides the route: with `http_proxy` pointing at the
+    /// loopback server, a request for an address where nothing listens still succeeds,
+    /// through the "proxy".
+    @Test func theSystemProxyConfigurationIsFollowed() throws {
+        defer { server.stop() }
+        let closed = try LoopbackServer()
+        let target = closed.url("/doc/books.xml")
+        closed.stop() // nothing listens at `target` any more
+        setenv("http_proxy", "http://127.0.0.1:\(server.port)", 1)
+        unsetenv("no_proxy")
+        defer { unsetenv("http_proxy") }
+        let result = WebFetcher(cache: nil).perform(target, limits: Self.quick, task: FetchTask(), progress: { _ in }) { name, chunks throws(ImportError) in
+            try BooksDocument.load(name: name, chunks: chunks)
+        }
+        #expect(try result.get().value.count == 30)
+    }
+}
