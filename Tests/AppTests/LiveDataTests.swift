@@ -184,6 +184,7 @@ final class LiveDataTests: XCTestCase {
             main.navigation.push(page)
             XCTAssertTrue(MainContext.iterate(until: { page.loading.state == .loaded }))
             XCTAssertEqual(page.books.count, 6, "bundled by default")
+            XCTAssertFalse(page.headerEnd.contains { $0 === page.live.reloadButton }, "no Reload for bundled data")
             page.live.chooseAddress()
             let dialog = try XCTUnwrap(FormDialog.shown.last)
             dialog.entries[0].text = "file:///etc/passwd"
@@ -194,6 +195,7 @@ final class LiveDataTests: XCTestCase {
             Self.waitUntilIdle(page.live.status)
             XCTAssertEqual(page.books.map(\.id), [1000])
             XCTAssertEqual(main.context.services.addresses.address(for: .books), server.url("/doc/books-other.xml"))
+            XCTAssertTrue(page.headerEnd.contains { $0 === page.live.reloadButton })
             page.live.chooseAddress()
             let again = try XCTUnwrap(FormDialog.shown.last)
             XCTAssertEqual(again.entries[0].text, server.url("/doc/books-other.xml").absoluteString)

@@ -12,7 +12,7 @@ enum AddressDialog {
     static func present(parent: Window?, title: String, acceptLabel: String, text: String = "",
                         allowsEmpty: Bool = false, onAccept: @escaping @MainActor (URL?) -> Void) -> FormDialog {
         let field = FormDialog.Field(
-            label: tr("_Address"), placeholder: "https://", text: text, // no-tr: the scheme itself
+            label: tr("Address"), placeholder: "https://", text: text, // no-tr: the scheme itself
             validate: { text in
                 if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return allowsEmpty ? nil : tr("Enter a web address.") }
                 return WebAddress.parse(text) == nil ? tr("Enter an address that starts with http:// or https://.") : nil

@@ -36,8 +36,9 @@ final class LiveSectionControls {
     /// The address the section loads from, or nil for its bundled data.
     var address: URL? { context.services.addresses.address(for: section) }
 
-    /// The header buttons.
-    var buttons: [Widget] { [reloadButton, loadButton] }
+    /// The header buttons: Reload only when the section loads from an address (F5 and
+    /// Ctrl+R work either way), to keep narrow windows' header bars short.
+    var buttons: [Widget] { address == nil ? [loadButton] : [reloadButton, loadButton] }
 
     /// Asks for an address (the current one filled in); an empty answer goes back to the
     /// bundled data. Then loads.
@@ -56,6 +57,7 @@ final class LiveSectionControls {
             context.showError(tr("Error"), fill(tr("The address could not be remembered: %1$@"),
                                                 (error as NSError).localizedDescription))
         }
+        context.navigation?.refreshChrome() // Reload shows or goes
         onReload?()
     }
 
