@@ -12,9 +12,10 @@ let package = Package(
         .executable(name: "drilldown", targets: ["drilldown"]),
     ],
     targets: [
-        // System libraries, found through pkg-config. Only CGtk includes gtk/gtk.h.
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4",
-                       providers: [.apt(["libgtk-4-dev"])]),
+        // System libraries, found through pkg-config. Only CGtk includes gtk/gtk.h (and
+        // adwaita.h: libadwaita-1 requires gtk4, so its flags carry GTK's too).
+        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1",
+                       providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CIntl"),

@@ -5,6 +5,7 @@
 #define DRILLDOWN_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <adwaita.h>
 #include <libintl.h>
 #include <locale.h>
 
@@ -33,5 +34,9 @@ static inline GdkModifierType dd_control_mask(void) { return GDK_CONTROL_MASK; }
 static inline GdkModifierType dd_alt_mask(void) { return GDK_ALT_MASK; }
 static inline GdkModifierType dd_shift_mask(void) { return GDK_SHIFT_MASK; }
 static inline GdkModifierType dd_modifier_mask(void) { return GDK_MODIFIER_MASK; }
+
+/// libadwaita: compile-time and runtime versions (1.2 is the target).
+static inline guint dd_adw_compiled_minor(void) { return ADW_MINOR_VERSION; }
+static inline guint dd_adw_runtime_minor(void) { return adw_get_minor_version(); }
 
 #endif

@@ -160,7 +160,8 @@ final class LiveDataTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            try main.context.services.addresses.set(server.url("/slow/books.xml"), for: .books)
+            // The server sends half the books, then holds the rest back for 2 s.
+            try main.context.services.addresses.set(server.url("/hold/books.xml"), for: .books)
             let page = BooksPage(context: main.context)
             main.navigation.push(page)
             XCTAssertTrue(MainContext.iterate(until: { !page.books.isEmpty }, timeout: 20))
@@ -203,6 +204,28 @@ final class LiveDataTests: XCTestCase {
             again.save()
             XCTAssertTrue(MainContext.iterate(until: { page.books.count == 6 }))
             XCTAssertNil(main.context.services.addresses.address(for: .books))
+        }
+    }
+
+    func testCtrlLAsksForAnAddressAndOpensIt() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            XCTAssertNotNil(main.window.action(named: "open-location"))
+            XCTAssertTrue(KeyboardShortcuts.groups.contains { group in
+                group.shortcuts.contains { $0.accelerator == "<Control>l" } })
+            let dialogs = FormDialog.shown.count
+            XCTAssertTrue(main.window.activateAction("win.open-location"))
+            XCTAssertEqual(FormDialog.shown.count, dialogs + 1)
+            let dialog = try XCTUnwrap(FormDialog.shown.last)
+            XCTAssertEqual(dialog.window.title, "Open Location")
+            dialog.entries[0].text = server.url("/gzip/tree.json").absoluteString
+            dialog.save()
+            let page = try XCTUnwrap(main.navigation.top as? LocationPage)
+            Self.waitUntilIdle(page.status)
+            XCTAssertEqual(page.tree?.rowTitles.count, 2, "\(String(describing: page.tree?.rowTitles))")
         }
     }
 

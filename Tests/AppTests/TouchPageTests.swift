@@ -31,14 +31,8 @@ final class TouchHarness {
         }, timeout: 10)
     }
 
-    /// The secondary text of a message dialog.
-    func secondaryText(of alert: Alert) -> String {
-        var value = GValue()
-        g_value_init(&value, dd_type_string())
-        g_object_get_property(alert.gobject, "secondary-text", &value)
-        defer { g_value_unset(&value) }
-        return g_value_get_string(&value).map { String(cString: $0) } ?? ""
-    }
+    /// The secondary text of a message dialog (AdwMessageDialog's "body").
+    func secondaryText(of alert: Alert) -> String { alert.body }
 
 }
 

@@ -12,14 +12,8 @@ enum TrendsHarness {
         XCTAssertTrue(MainContext.iterate(until: { page.loading.state != .loading }), "trends were not read")
     }
 
-    /// The secondary text of a message dialog (GtkMessageDialog "secondary-text").
-    static func body(of alert: Alert) -> String {
-        var value = GValue()
-        g_value_init(&value, GType(16 << 2)) // G_TYPE_STRING
-        defer { g_value_unset(&value) }
-        g_object_get_property(alert.gobject, "secondary-text", &value)
-        return g_value_get_string(&value).map { String(cString: $0) } ?? ""
-    }
+    /// The secondary text of a message dialog (AdwMessageDialog's "body").
+    static func body(of alert: Alert) -> String { alert.body }
 }
 
 final class TrendsTests: XCTestCase {

@@ -42,7 +42,7 @@ final class MainContextTests: XCTestCase {
     func testToastRunsItsActionOrItsDismissal() throws {
         try onMain {
             try GtkTestSupport.requireDisplay()
-            let toast = ToastBar(closeTooltip: "Close")
+            let toast = ToastOverlay()
             var undone = 0, dismissed = 0
             toast.show("Coffee deleted", actionTitle: "Undo", seconds: 5, action: { undone += 1 }, onDismiss: { dismissed += 1 })
             XCTAssertEqual(toast.currentMessage, "Coffee deleted")

@@ -13,6 +13,7 @@ Documents (PATH is one of the names in DOCS, e.g. books.xml, trends.json):
   /gzip/PATH                200, Content-Encoding: gzip
   /etag/PATH                200 with ETag and Last-Modified; 304 when If-None-Match matches
   /slow/PATH                200 with Content-Length, 2 KiB every 40 ms (progress, cancel)
+  /hold/PATH                the first half of the body, 2 s of nothing, then the rest
   /redirect/N/PATH          a chain of N redirects (relative and absolute) ending at /doc/PATH
   /loop                     redirects forever (/loop -> /loop-b -> /loop)
   /to-file                  a redirect to file:///etc/passwd
@@ -200,6 +201,16 @@ class Handler(BaseHTTPRequestHandler):
                 self.end_headers()
                 return
             return self.send_body(body, headers=[("ETag", tag), ("Last-Modified", "Mon, 07 Sep 2009 09:18:34 GMT")])
+        if kind == "hold":
+            half = len(body) // 2
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body[:half])
+            self.wfile.flush()
+            time.sleep(2)
+            self.wfile.write(body[half:])
+            return
         if kind == "slow":
             self.send_response(200)
             self.send_header("Content-Length", str(len(body)))

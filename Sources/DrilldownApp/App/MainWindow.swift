@@ -2,8 +2,9 @@ import Foundation
 import Gtk
 import Model
 
-/// The application window: header bar, navigation stack, home page, window actions
-/// and the ways back (button, Alt+Left, mouse button 8, Escape).
+/// The application window: navigation stack (each page with its header bar), home
+/// page, window actions and the ways back (button, Alt+Left, mouse button 8, Escape,
+/// and a back swipe through the stack's leaflet).
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
@@ -16,9 +17,8 @@ final class MainWindow {
         window.setDefaultSize(width: 900, height: 680)
         navigation = NavigationStack(window: window)
         context = PageContext(window: window, services: services, navigation: navigation)
-        window.titlebar = navigation.headerBar
-        window.child = navigation.stack
-        home = HomePage(context: context)
+        window.content = navigation.leaflet
+        home = HomePage(context: context, mainMenu: MainWindow.makeMainMenu())
 
         window.addAction("back") { [weak self] in self?.navigation.pop() }
         window.addAction("open") { [weak self] in
@@ -33,9 +33,18 @@ final class MainWindow {
             guard let self else { return }
             InfoDialog(context: self.context).present()
         }
+        window.addAction("shortcuts") { [weak self] in
+            guard let self else { return }
+            KeyboardShortcuts.present(over: self.window)
+        }
+        window.addAction("about") { [weak self] in
+            guard let self else { return }
+            AboutDialog.present(over: self.window, bundledData: self.context.services.location.bundledData)
+        }
         application.setAccels(for: "win.back", ["<Alt>Left", "Back"])
         application.setAccels(for: "win.open", ["<Control>o"])
         application.setAccels(for: "win.open-location", ["<Control>l"])
+        application.setAccels(for: "win.shortcuts", ["<Control>question"])
 
         // Escape goes back unless the page uses it (search, edit mode). Bubble phase:
         // entries and popovers that handle Escape themselves see it first.
@@ -46,7 +55,7 @@ final class MainWindow {
         }
         window.addController(keys)
 
-        // The mouse's Back button (8).
+        // The mouse's Back button (8), where the leaflet does not claim it itself.
         let backButton = GestureClick(button: 8)
         backButton.onPressed { [weak self] _, _, _ in
             backButton.claim()
@@ -55,6 +64,16 @@ final class MainWindow {
         window.addController(backButton)
 
         navigation.push(home)
+    }
+
+    /// The home page's main menu (GNOME's primary menu: F10 opens it too).
+    static func makeMainMenu() -> MenuButton {
+        MenuButton(icon: "open-menu-symbolic", tooltip: tr("Main Menu"), sections: [
+            [MenuButton.Item(tr("_Open…"), action: "win.open"),
+             MenuButton.Item(tr("Open _Location…"), action: "win.open-location")],
+            [MenuButton.Item(tr("_Keyboard Shortcuts"), action: "win.shortcuts"),
+             MenuButton.Item(tr("_About Drilldown"), action: "win.about")],
+        ], primary: true)
     }
 
     /// Escape: the top page first, then back.

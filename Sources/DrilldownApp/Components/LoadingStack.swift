@@ -35,7 +35,7 @@ final class LoadingStack {
         content.transitionType = .crossfade
         content.add(loading, name: "loading")
         content.add(loaded, name: "loaded")
-        content.add(failure.content, name: "failed")
+        content.add(failure, name: "failed")
         showLoading()
     }
 

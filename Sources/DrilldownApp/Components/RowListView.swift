@@ -157,8 +157,8 @@ final class RowListView {
         if let indexStrip { listArea.append(indexStrip.content) }
 
         stack.add(listArea, name: "list")
-        stack.add(emptyPage.content, name: "empty")
-        stack.add(noResultsPage.content, name: "no-results")
+        stack.add(emptyPage, name: "empty")
+        stack.add(noResultsPage, name: "no-results")
         stack.vexpand = true
         root.append(stack)
         root.addCSSClass("row-list-view")

@@ -29,7 +29,7 @@ extension StoreFailurePage {
     /// (returning the kept file); then the page reloads and a toast names the kept file
     /// using `keptMessage` (a translated format with `%1$@`). Failures are shown as errors
     /// titled `heading`.
-    static func startFresh(_ context: PageContext, heading: String, keptMessage: String, toast: ToastBar,
+    static func startFresh(_ context: PageContext, heading: String, keptMessage: String, toast: ToastOverlay,
                            makeFresh: () throws -> URL?, reload: () -> Void) {
         do {
             let kept = try makeFresh()

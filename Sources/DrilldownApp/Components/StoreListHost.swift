@@ -13,10 +13,10 @@ import Model
 /// the kept file in the toast. `Source` is whatever the page reads its rows from.
 @MainActor
 final class StoreListHost<Source> {
-    /// The page's content: the list (or the failure page) with the toast over it.
-    let overlay = Overlay()
-    /// Undo offers and "Start Fresh" messages.
-    let toast = ToastBar(closeTooltip: tr("Close"))
+    /// The page's content: the list (or the failure page) with the toasts over it.
+    let overlay = ToastOverlay()
+    /// Undo offers and "Start Fresh" messages (libadwaita's toasts over the content).
+    var toast: ToastOverlay { overlay }
     /// The list, or nil while the failure page is shown.
     private(set) var rows: RowListView?
     /// Where the rows come from, or nil while the failure page is shown.
@@ -32,7 +32,6 @@ final class StoreListHost<Source> {
     init(context: PageContext, failureHeading: String) {
         self.context = context
         self.failureHeading = failureHeading
-        overlay.addOverlay(toast)
     }
 
     /// Shows `rows`, with a banner above them when `store` is open read-only.
@@ -56,7 +55,7 @@ final class StoreListHost<Source> {
         rows = nil
         source = nil
         failure = status
-        overlay.child = status.content
+        overlay.child = status
     }
 
     /// "Start Fresh" in place: `makeFresh` sets the damaged file aside and opens a seeded

@@ -13,7 +13,7 @@ protocol StoreListPage: Page {
 extension StoreListPage {
     var content: Widget { host.overlay }
     /// Undo offers and "Start Fresh" messages.
-    var toast: ToastBar { host.toast }
+    var toast: ToastOverlay { host.toast }
     /// The list, or nil while the page shows why the database could not be opened.
     var rows: RowListView? { host.rows }
     /// Where the rows come from, or nil while the failure page is shown.

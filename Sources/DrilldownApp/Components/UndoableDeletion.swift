@@ -13,10 +13,10 @@ final class UndoableDeletion<Deleted> {
     /// What Undo would put back, while its toast is up.
     private(set) var pending: Deleted?
     private var restore: (@MainActor (Deleted) -> Void)?
-    private let toast: ToastBar
+    private let toast: ToastOverlay
 
     /// Shows its offers in `toast` and listens for Ctrl+Z on `widget` (the page's content).
-    init(toast: ToastBar, keysOn widget: Widget) {
+    init(toast: ToastOverlay, keysOn widget: Widget) {
         self.toast = toast
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, state in

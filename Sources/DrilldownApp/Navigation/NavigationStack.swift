@@ -1,104 +1,135 @@
 import Gtk
 import Model
 
-/// A stack of pages with a header bar, like UINavigationController.
+/// A stack of pages, like UINavigationController, on a folded `Leaflet`.
 ///
-/// Push slides the new page in from the right, pop slides back. The back button is
-/// labelled with the previous page's title. Once a transition ends, covered pages are
-/// hidden (so keyboard focus and assistive technology see only the top page) and popped
-/// pages are removed and released.
+/// Each page is shown in a `PageFrame` (its own header bar above its content). Push
+/// slides the new page in over the previous one, pop slides it away; a back swipe (one
+/// finger from the left on a touchscreen, two fingers on a touchpad) and the mouse's
+/// Back button do the same under the user's hand, through the leaflet. Once a
+/// transition ends, covered pages' content is hidden (so keyboard focus and assistive
+/// technology see only the top page) and popped pages are removed and released. The
+/// page right below the top keeps its frame in the leaflet, so a swipe can reveal it:
+/// its content is shown again as soon as a swipe starts.
 @MainActor
 final class NavigationStack {
-    let stack = Stack()
-    let headerBar = HeaderBar()
-    private let backButton: Button
-    private let endSlot = Box(.horizontal, spacing: 6)
-    private(set) var pages: [Page] = []
+    let leaflet = Leaflet()
+    private(set) var frames: [PageFrame] = []
     /// Pages popped but still sliding out; released when the transition ends.
-    private var leaving: [Page] = []
+    private var leaving: [PageFrame] = []
     private weak var window: Window?
+    /// True while we change the leaflet's visible child ourselves: a transition that
+    /// ends inside that call (the previous slide cut short) must not tidy up yet.
+    private var switching = false
 
     init(window: Window) {
         self.window = window
-        backButton = Button(icon: "go-previous-symbolic", label: "")
-        backButton.isVisible = false
-        backButton.actionName = "win.back"
-        headerBar.packStart(backButton)
-        headerBar.packEnd(endSlot)
-        stack.transitionDuration = 250
-        stack.hexpand = true
-        stack.vexpand = true
-        stack.onNotify("transition-running") { [weak self] in
-            guard let self, !self.stack.isTransitionRunning else { return }
-            self.settle()
+        leaflet.hexpand = true
+        leaflet.vexpand = true
+        leaflet.canNavigateBack = true
+        leaflet.onVisibleChildChanged { [weak self] in self?.visibleChildChanged() }
+        leaflet.onTransitionRunningChanged { [weak self] in
+            guard let self, !self.leaflet.isTransitionRunning else { return }
+            self.transitionEnded()
         }
     }
 
-    var top: Page? { pages.last }
-    var depth: Int { pages.count }
-    var isTransitionRunning: Bool { stack.isTransitionRunning }
-    /// The back button's visible label (the previous page's title).
-    var backLabel: String { backButton.label }
-    var isBackVisible: Bool { backButton.isVisible }
+    var pages: [Page] { frames.map(\.page) }
+    var top: Page? { frames.last?.page }
+    var topFrame: PageFrame? { frames.last }
+    var depth: Int { frames.count }
+    var isTransitionRunning: Bool { leaflet.isTransitionRunning }
+    /// The back button's label (the previous page's title).
+    var backLabel: String { topFrame?.backLabel ?? "" }
+    var isBackVisible: Bool { topFrame?.isBackVisible ?? false }
     /// Pages that have been popped but not yet released (during the slide).
     var leavingCount: Int { leaving.count }
 
     /// Shows `page` on top.
     func push(_ page: Page) {
+        let frame = PageFrame(page: page)
         page.content.isVisible = true
-        stack.add(page.content)
-        pages.append(page)
-        stack.setVisibleChild(page.content, transition: pages.count == 1 ? .none : .slideLeft)
+        leaflet.append(frame.root)
+        frames.append(frame)
+        show(frame)
         topChanged()
     }
 
     /// Goes back one page; does nothing on the first page.
     func pop() {
-        guard pages.count > 1, let leavingPage = pages.popLast(), let below = pages.last else { return }
-        below.content.isVisible = true
-        leaving.append(leavingPage)
-        stack.setVisibleChild(below.content, transition: .slideRight)
+        guard frames.count > 1, let leavingFrame = frames.popLast(), let below = frames.last else { return }
+        below.page.content.isVisible = true
+        leaving.append(leavingFrame)
+        show(below)
         topChanged()
+    }
+
+    private func show(_ frame: PageFrame) {
+        switching = true
+        leaflet.setVisibleChild(frame.root)
+        switching = false
     }
 
     /// Goes back to the first page.
     func popToRoot() {
-        while pages.count > 1 { pop() }
+        while frames.count > 1 { pop() }
     }
 
     /// Call when the top page's title, header buttons or back-button state changed.
     func refreshChrome() { topChanged(focus: false) }
 
     private func topChanged(focus: Bool = true) {
-        guard let top else { return }
-        window?.title = top.title
-        if pages.count > 1 {
-            let previous = pages[pages.count - 2].title
-            backButton.label = previous
-            backButton.tooltip = fill(tr("Back to %1$@"), previous)
-            backButton.setAccessibleLabel(fill(tr("Back to %1$@"), previous))
+        guard let top = topFrame else { return }
+        window?.title = top.page.title
+        top.refresh(previousTitle: frames.count > 1 ? frames[frames.count - 2].page.title : nil)
+        // A swipe or the mouse's Back button go back only where the back button would.
+        leaflet.canNavigateBack = frames.count > 1 && !top.page.hidesBackButton
+        if focus { moveFocusOffCoveredPages() }
+        if !leaflet.isTransitionRunning { settle() }
+        if focus { top.page.didBecomeTop() }
+    }
+
+    /// Like GtkStack: when the focus is in a page that is now covered or leaving, it
+    /// moves into the new top page at once (the page may then place it better).
+    private func moveFocusOffCoveredPages() {
+        guard let top = topFrame else { return }
+        let covered = leaving.map(\.root) + frames.dropLast().map(\.root)
+        if covered.contains(where: { $0.containsFocus }) { _ = top.page.content.moveFocusInto() }
+    }
+
+    /// The leaflet shows another child: ours after push/pop, or the page below the top
+    /// when a back swipe (or the mouse's Back button) starts: show that page's content.
+    private func visibleChildChanged() {
+        guard !switching, let visible = leaflet.visibleChild, visible !== topFrame?.root else { return }
+        frames.first { $0.root === visible }?.page.content.isVisible = true
+    }
+
+    /// A transition ended: if the user swiped back, the leaflet now shows a page below
+    /// the top; pop to it (it is already on screen), then tidy up.
+    private func transitionEnded() {
+        guard !switching else { return }
+        if let visible = leaflet.visibleChild, let index = frames.firstIndex(where: { $0.root === visible }),
+           index < frames.count - 1 {
+            while frames.count - 1 > index, let popped = frames.popLast() { leaving.append(popped) }
+            topChanged()
+        } else {
+            settle()
         }
-        backButton.isVisible = pages.count > 1 && !top.hidesBackButton
-        endSlot.removeAll()
-        // headerEnd lists buttons from the outer edge inwards; a Box lays out start→end.
-        for widget in top.headerEnd.reversed() { endSlot.append(widget) }
-        if !stack.isTransitionRunning { settle() }
-        if focus { top.didBecomeTop() }
     }
 
     /// After a transition: hide covered pages, release popped ones.
     private func settle() {
         // Keyboard focus must not stay in a page that is going away: GTK keeps the
         // focus chain (and a reference on it) through hidden widgets.
-        let covered = leaving.map(\.content) + pages.dropLast().map(\.content)
-        if let top, covered.contains(where: { $0.containsFocus }) {
-            if !top.content.moveFocusInto() { window?.setFocus(nil) }
+        let covered = leaving.map(\.root) + frames.dropLast().map(\.root)
+        if let top = topFrame, covered.contains(where: { $0.containsFocus }) {
+            if !top.page.content.moveFocusInto() { window?.setFocus(nil) }
         }
-        for page in leaving { stack.remove(page.content) }
+        for frame in leaving { leaflet.remove(frame.root) }
         leaving.removeAll()
-        for page in pages.dropLast() where page.content.isVisible {
-            page.content.isVisible = false
+        for frame in frames.dropLast() where frame.page.content.isVisible {
+            frame.page.content.isVisible = false
         }
-        top?.content.isVisible = true
+        topFrame?.page.content.isVisible = true
     }
 }

@@ -1,8 +1,10 @@
 import CGtk
 import Foundation
 
-/// The application object (`GtkApplication`): one instance per process, unique on the
-/// session bus, with app-wide actions and keyboard accelerators.
+/// The application object (`AdwApplication`, a GtkApplication that initialises
+/// libadwaita at startup: its stylesheet, and the style manager that follows the
+/// desktop's dark and high-contrast preferences): one instance per process, unique on
+/// the session bus, with app-wide actions and keyboard accelerators.
 @MainActor
 public final class Application: Object {
     private var actions: [String: Action] = [:]
@@ -11,7 +13,7 @@ public final class Application: Object {
     public init(id: String, handlesOpen: Bool = true, nonUnique: Bool = false) {
         var flags = handlesOpen ? G_APPLICATION_HANDLES_OPEN : G_APPLICATION_DEFAULT_FLAGS
         if nonUnique { flags = GApplicationFlags(rawValue: flags.rawValue | G_APPLICATION_NON_UNIQUE.rawValue) }
-        super.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)), ownership: .adopt)
+        super.init(UnsafeMutableRawPointer(adw_application_new(id, flags)), ownership: .adopt)
     }
 
     public var application: UnsafeMutablePointer<GtkApplication> { cast(GtkApplication.self) }

@@ -29,7 +29,12 @@ public enum Style {
 /// GTK's one-time initialisation (for tests and tools that run without an Application).
 @MainActor
 public enum Toolkit {
-    /// Initialises GTK if a display is available; false when none can be opened.
+    /// Initialises GTK and libadwaita if a display is available; false when none can
+    /// be opened. (An `Application` initialises libadwaita itself at startup.)
     @discardableResult
-    public static func initialize() -> Bool { gtk_init_check() != 0 }
+    public static func initialize() -> Bool {
+        guard gtk_init_check() != 0 else { return false }
+        adw_init()
+        return true
+    }
 }

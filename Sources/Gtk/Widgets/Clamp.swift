@@ -1,19 +1,21 @@
 import CGtk
-import GtkShims
 
 /// Limits its child's width and centres it, so forms and lists stay readable in wide
-/// windows (libadwaita's AdwClamp; a small C widget here since GTK 4.8 has none).
+/// windows and use the full width in narrow ones (`AdwClamp`).
 @MainActor
 public final class Clamp: Widget {
     private var content: Widget?
-    public init(maximumWidth: Int32) {
-        super.init(dd_clamp_new(maximumWidth))
+    public init(maximumWidth: Int32, tighteningThreshold: Int32? = nil) {
+        super.init(UnsafeMutableRawPointer(adw_clamp_new()))
+        adw_clamp_set_maximum_size(opaque, maximumWidth)
+        adw_clamp_set_tightening_threshold(opaque, tighteningThreshold ?? min(400, maximumWidth))
     }
     public var child: Widget? {
         get { content }
         set {
             content = newValue
-            dd_clamp_set_child(pointer, newValue?.pointer)
+            adw_clamp_set_child(opaque, newValue?.widget)
         }
     }
+    public var maximumWidth: Int32 { adw_clamp_get_maximum_size(opaque) }
 }

@@ -1,18 +1,23 @@
 import CGtk
 
-/// The window's title bar with buttons at the start and end (`GtkHeaderBar`).
+/// A title bar with buttons at the start and end (`AdwHeaderBar`): it gives the title
+/// the space left between the buttons, centred when it can be, so nothing overlaps.
 @MainActor
 public final class HeaderBar: Widget {
     private var packed: [Widget] = []
-    public init() { super.init(UnsafeMutableRawPointer(gtk_header_bar_new())) }
+    public init() { super.init(UnsafeMutableRawPointer(adw_header_bar_new())) }
     var bar: OpaquePointer { opaque }
-    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(bar, child.widget); packed.append(child) }
-    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(bar, child.widget); packed.append(child) }
-    public func remove(_ child: Widget) { gtk_header_bar_remove(bar, child.widget); packed.removeAll { $0 === child } }
-    public var titleWidget: Widget? { didSet { gtk_header_bar_set_title_widget(bar, titleWidget?.widget) } }
+    public func packStart(_ child: Widget) { adw_header_bar_pack_start(bar, child.widget); packed.append(child) }
+    public func packEnd(_ child: Widget) { adw_header_bar_pack_end(bar, child.widget); packed.append(child) }
+    public func remove(_ child: Widget) { adw_header_bar_remove(bar, child.widget); packed.removeAll { $0 === child } }
+    public var titleWidget: Widget? { didSet { adw_header_bar_set_title_widget(bar, titleWidget?.widget) } }
+    /// Whether the window's buttons (close, …) show at both ends.
     public var showsTitleButtons: Bool {
-        get { gtk_header_bar_get_show_title_buttons(bar) != 0 }
-        set { gtk_header_bar_set_show_title_buttons(bar, newValue ? 1 : 0) }
+        get { adw_header_bar_get_show_end_title_buttons(bar) != 0 }
+        set {
+            adw_header_bar_set_show_start_title_buttons(bar, newValue ? 1 : 0)
+            adw_header_bar_set_show_end_title_buttons(bar, newValue ? 1 : 0)
+        }
     }
 }
 

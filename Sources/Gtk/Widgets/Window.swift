@@ -57,13 +57,20 @@ open class Window: Widget {
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandler { onBool("close-request", handler) }
 }
 
-/// A window that belongs to an `Application` and carries window actions (`win.*`).
+/// A window that belongs to an `Application` and carries window actions (`win.*`)
+/// (`AdwApplicationWindow`: no separate title bar; header bars go inside `content`,
+/// and its rounded corners clip what is drawn under them).
 @MainActor
 public final class ApplicationWindow: Window {
     private var actions: [String: Action] = [:]
 
     public init(application: Application) {
-        super.init(UnsafeMutableRawPointer(gtk_application_window_new(application.application)))
+        super.init(UnsafeMutableRawPointer(adw_application_window_new(application.application)))
+    }
+
+    /// The whole window content, header bars included (use instead of `child`/`titlebar`).
+    public var content: Widget? {
+        didSet { adw_application_window_set_content(cast(AdwApplicationWindow.self), content?.widget) }
     }
 
     /// Adds a window action (`win.name`).

@@ -20,13 +20,6 @@ unsigned int dd_index_model_get_n_items(void *model);
 /// The row position carried by an item of an index model (its position when created).
 unsigned int dd_index_item_get_index(void *item);
 
-// MARK: Clamp
-
-/// A container that gives its child at most `maximum_size` pixels of width, centred
-/// (libadwaita's AdwClamp, which GTK 4.8 lacks). Returns a floating GtkWidget.
-void *dd_clamp_new(int maximum_size);
-void dd_clamp_set_child(void *clamp, void *child);
-
 // MARK: Variadic functions
 
 void dd_accessible_set_label(void *accessible, const char *label);

@@ -223,7 +223,7 @@ import Testing
         defer { server.stop() }
         final class Log: @unchecked Sendable { var batches: [(Int, Int, Int64)] = []; var received: Int64 = 0 }
         let log = Log()
-        let result = fetcher.perform(server.url("/slow/books.xml"), limits: Self.quick, task: FetchTask(),
+        let result = fetcher.perform(server.url("/hold/books.xml"), limits: FetchLimits(maximumBytes: 1 << 20, connectTimeout: 5, idleTimeout: 5), task: FetchTask(),
                                      progress: { log.received = $0.received }) { name, chunks throws(ImportError) in
             try BooksDocument.load(name: name, chunks: chunks, batchInterval: 0) { offset, books in
                 log.batches.append((offset, books.count, log.received))

@@ -18,7 +18,7 @@ final class SelectedCountryPage: Page {
                             heading: country.name, description: detail)
     }
 
-    var content: Widget { status.content }
+    var content: Widget { status }
     /// The name shown (for tests).
     var shownName: String { status.heading }
 }

@@ -11,7 +11,7 @@ final class SimpleDetailPage: Page {
     init(item: TreeNode) {
         let status = StatusPage(icon: "document-properties-symbolic", heading: item.title,
                                 description: item.subtitle ?? tr("You reached the end of this branch."))
-        content = status.content
+        content = status
     }
 }
 
@@ -81,7 +81,7 @@ final class ImageDetailPage: Page {
         } catch {
             loadError = error.message
             content = StatusPage(icon: "image-missing-symbolic", heading: tr("Image Not Available"),
-                                 description: error.message).content
+                                 description: error.message)
         }
     }
 }

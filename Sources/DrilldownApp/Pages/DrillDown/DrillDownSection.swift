@@ -92,6 +92,6 @@ final class MessagePage: Page {
     init(title: String, icon: String, heading: String, message: String) {
         self.title = title
         self.message = message
-        content = StatusPage(icon: icon, heading: heading, description: message).content
+        content = StatusPage(icon: icon, heading: heading, description: message)
     }
 }

@@ -19,8 +19,8 @@ final class LocationPage: Page {
     private var completion: (@MainActor () -> Void)?
     /// The document's first level, once downloaded.
     private(set) var tree: TreePage?
-    /// Why nothing could be shown, after a failure.
-    private(set) var failure: StatusPage?
+    /// Whether the download failed (the page then says why).
+    private(set) var failed = false
 
     init(address: URL, context: PageContext, completion: (@MainActor () -> Void)?) {
         self.address = address
@@ -30,7 +30,7 @@ final class LocationPage: Page {
         waiting = StatusPage(icon: "network-server-symbolic", heading: tr("Downloading…"), description: address.absoluteString)
         page.append(status.content)
         stack.vexpand = true
-        stack.add(waiting.content, name: "waiting")
+        stack.add(waiting, name: "waiting")
         page.append(stack)
         let web = context.services.web
         status.run({ progress, completion in web.tree(address, progress: progress, completion: completion) }) { [weak self] result in
@@ -68,11 +68,9 @@ final class LocationPage: Page {
         case .failure(.cancelled):
             if context.navigation?.top === self { context.pop() }
         case .failure(let error):
-            let failed = StatusPage(icon: "dialog-error-symbolic", heading: fill(tr("Could Not Open “%1$@”"), title),
-                                    description: error.message)
-            failure = failed
-            stack.add(failed.content, name: "failed")
-            stack.setVisibleChild(named: "failed")
+            waiting.update(heading: fill(tr("Could Not Open “%1$@”"), title), description: error.message)
+            waiting.iconName = "dialog-error-symbolic"
+            failed = true
             context.showError(tr("Error"), error.message)
         }
     }

@@ -67,7 +67,7 @@ final class View2Page: Page {
     let title = tr("View 2")
     private let status = StatusPage(icon: "go-next-symbolic", heading: tr("View 2"),
                                     description: tr("Pushed onto the navigation stack by “Next View”."))
-    var content: Widget { status.content }
+    var content: Widget { status }
     /// The heading shown (for tests).
     var shownHeading: String { status.heading }
 }

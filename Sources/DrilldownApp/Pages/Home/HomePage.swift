@@ -10,9 +10,12 @@ final class HomePage: Page {
     private let sections: [Section]
     private let context: PageContext
     private var rows: [NavigationRow] = []
+    /// The main menu, at the end of the header bar.
+    let mainMenu: MenuButton?
 
-    init(context: PageContext) {
+    init(context: PageContext, mainMenu: MenuButton? = nil) {
         self.context = context
+        self.mainMenu = mainMenu
         sections = Sections.all()
         let column = Box(.vertical)
         column.append(list.scroller)
@@ -46,6 +49,8 @@ final class HomePage: Page {
         open(index: index)
         return true
     }
+
+    var headerEnd: [Widget] { mainMenu.map { [$0] } ?? [] }
 
     var sectionTitles: [String] { sections.map(\.title) }
     var listRows: [ListBoxRow] { list.list.allRows }

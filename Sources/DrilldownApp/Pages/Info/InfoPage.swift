@@ -52,7 +52,8 @@ final class InfoDialog {
         window.isModal = true
         window.setTransient(for: context.window)
         window.setDestroyWithParent(true)
-        window.setDefaultSize(width: 460, height: 420)
+        // Narrow enough for a phone (360 px); the text wraps.
+        window.setDefaultSize(width: 360, height: 420)
         let header = HeaderBar()
         header.showsTitleButtons = false
         let cancel = Button(label: tr("_Cancel"))

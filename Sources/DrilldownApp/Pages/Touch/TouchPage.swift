@@ -111,7 +111,7 @@ final class TouchPage: Page {
 
         if let loadError {
             overlay.child = StatusPage(icon: "image-missing-symbolic", heading: tr("No Images"),
-                                       description: loadError).content
+                                       description: loadError)
         }
         load()
     }

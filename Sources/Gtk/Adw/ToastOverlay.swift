@@ -1,0 +1,87 @@
+import CGtk
+
+/// Shows transient messages ("toasts") over its child, with an optional action button
+/// such as "Undo" (`AdwToastOverlay` + `AdwToast`). One toast is up at a time here: a
+/// new one dismisses the previous one first.
+@MainActor
+public final class ToastOverlay: Widget {
+    private var current: Object?
+    private var action: (@MainActor () -> Void)?
+    private var dismissed: (@MainActor () -> Void)?
+    private var currentText: String?
+    private var currentActionLabel = ""
+
+    public init() {
+        super.init(UnsafeMutableRawPointer(adw_toast_overlay_new()))
+    }
+
+    private var overlay: OpaquePointer { opaque }
+
+    public var child: Widget? {
+        didSet { adw_toast_overlay_set_child(overlay, child?.widget) }
+    }
+
+    /// The message shown, or nil when no toast is up.
+    public var currentMessage: String? { currentText }
+    /// The label of the shown toast's button ("" when it has none).
+    public var actionLabel: String { currentActionLabel }
+
+    /// Shows `text` (plain text) for `seconds`; `actionTitle`/`action` add a button
+    /// (e.g. "_Undo"). `onDismiss` runs when the toast goes away without its action
+    /// (timeout, close button, or a newer toast replacing it).
+    public func show(_ text: String, actionTitle: String? = nil, seconds: Double = 5,
+                     action: (@MainActor () -> Void)? = nil, onDismiss: (@MainActor () -> Void)? = nil) {
+        dismiss()
+        // libadwaita 1.2 parses a toast's title as Pango markup: escape the text.
+        let escaped = g_markup_escape_text(text, -1)
+        let toast = adw_toast_new(escaped)!
+        g_free(escaped)
+        let wrapper = Object(UnsafeMutableRawPointer(toast), ownership: .adopt)
+        adw_toast_set_timeout(toast, UInt32(max(1, seconds.rounded())))
+        if let actionTitle { adw_toast_set_button_label(toast, actionTitle) }
+        current = wrapper
+        currentText = text
+        currentActionLabel = actionTitle ?? ""
+        self.action = action
+        self.dismissed = onDismiss
+        wrapper.on("button-clicked") { [weak self, weak wrapper] in
+            guard let self, let wrapper, wrapper === self.current else { return }
+            // The toast dismisses itself after its button was clicked.
+            self.runAction(dismissingToast: false)
+        }
+        wrapper.on("dismissed") { [weak self, weak wrapper] in
+            guard let self, let wrapper, wrapper === self.current else { return }
+            self.finish(runDismissHandler: true)
+        }
+        // add_toast takes ownership of a reference; the wrapper keeps its own.
+        adw_toast_overlay_add_toast(overlay, OpaquePointer(g_object_ref(UnsafeMutableRawPointer(toast))))
+    }
+
+    /// Runs the toast's action (as clicking its button does) and hides it.
+    public func performAction() { runAction(dismissingToast: true) }
+
+    private func runAction(dismissingToast: Bool) {
+        let act = action
+        let toast = current
+        finish(runDismissHandler: false)
+        if dismissingToast, let toast { adw_toast_dismiss(toast.opaque) }
+        act?()
+    }
+
+    /// Hides the toast as its timeout does.
+    public func dismiss() {
+        guard let toast = current else { return }
+        finish(runDismissHandler: true)
+        adw_toast_dismiss(toast.opaque)
+    }
+
+    private func finish(runDismissHandler: Bool) {
+        let done = dismissed
+        current = nil
+        currentText = nil
+        currentActionLabel = ""
+        action = nil
+        dismissed = nil
+        if runDismissHandler { done?() }
+    }
+}
