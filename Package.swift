@@ -29,7 +29,10 @@ let package = Package(
         // Its public header uses plain C types only, so gtk.h stays in one module.
         .target(name: "GtkShims", dependencies: ["CGtk"]),
         .target(name: "Gtk", dependencies: ["CGtk", "GtkShims"]),
-        .target(name: "Model", dependencies: ["CSQLite", "CLibXML2", "CIntl", "CSoup"]),
+        // A C face of Google's libphonenumber (C++, Debian's libphonenumber-dev), so Model
+        // checks and formats phone numbers with the real numbering plans, offline.
+        .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("stdc++")]),
+        .target(name: "Model", dependencies: ["CSQLite", "CLibXML2", "CIntl", "CPhoneNumber", "CSoup"]),
         .target(name: "DrilldownApp", dependencies: ["Gtk", "Model"]),
         .executableTarget(name: "drilldown", dependencies: ["DrilldownApp"]),
         // Benchmarks: each prints its figures with the peer measured in the same run
@@ -44,5 +47,6 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "AppTests", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

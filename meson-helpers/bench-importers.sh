@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Importers benchmark: a generated 100 MB books.xml through the libxml2 SAX reader vs
 # `xmllint --stream --noout`, and a 100 MB trends JSON through TrendsDocument vs
-# `python3 -m json.tool` and `jq empty`, measured in the same run. A third argument
-# `--breakdown` times the JSON stages separately.
+# `jq empty` (parse only). The rows to quote are the pairs of whole processes (each side
+# includes its process start, warm page cache, A B A B; see meson-helpers/bench/pair.sh);
+# the program's own in-process table follows. A third argument `--breakdown` times the
+# JSON stages separately.
 # Usage: meson-helpers/bench-importers.sh [megabytes] [rounds] [--breakdown]   (files go to $TMPDIR)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,12 +12,23 @@ meson-helpers/install-deps.sh run
 need=()
 command -v xmllint >/dev/null || need+=(libxml2-utils)
 command -v jq >/dev/null || need+=(jq)
-command -v python3 >/dev/null || need+=(python3)
 if ((${#need[@]})); then
   sudo=""
   [[ $(id -u) -eq 0 ]] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
-swift build -c release --product bench-importers
-exec "$(swift build -c release --show-bin-path)/bench-importers" "${TMPDIR:-/tmp}" "${1:-100}" "${2:-3}" ${3:+"$3"}
+swift build -c release --product bench-importers >/dev/null
+bench="$(swift build -c release --show-bin-path)/bench-importers"
+megabytes=${1:-100} rounds=${2:-3}
+# The in-process run also generates the files (kept between runs).
+"$bench" "${TMPDIR:-/tmp}" "$megabytes" "$rounds" ${3:+"$3"}
+dir="${TMPDIR:-/tmp}/drilldown-bench-importers"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+. meson-helpers/bench/pair.sh
+pair_header "Parse ${megabytes} MB" "$rounds"
+pair "$rounds" "BooksDocument, SAX → [Book] (bench-importers books)" "xmllint --stream --noout" \
+  -- "$bench" books "$dir/books-${megabytes}MB.xml" -- xmllint --stream --noout "$dir/books-${megabytes}MB.xml"
+pair "$rounds" "TrendsDocument → [Trend] (bench-importers trends)" "jq empty" \
+  -- "$bench" trends "$dir/trends-${megabytes}MB.json" -- jq empty "$dir/trends-${megabytes}MB.json"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmark of the list component: 1,000,000 vs 100 rows (first frame, peak memory) and
-# search latency per keystroke against the seed's approach, in one run. Needs Xvfb
+# search latency per keystroke against the original tutorials' approach, in one run. Needs Xvfb
 # (installed by install-deps.sh); prints Markdown tables for the README.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -34,39 +34,7 @@ void *dd_message_dialog_new(void *parent, int message_type, const char *text,
     return dialog;
 }
 
-void dd_object_set_bool(void *object, const char *property, int value) {
-    g_return_if_fail(G_IS_OBJECT(object));
-    g_object_set(object, property, (gboolean)(value != 0), NULL);
-}
-
-void dd_object_set_int(void *object, const char *property, int value) {
-    g_return_if_fail(G_IS_OBJECT(object));
-    g_object_set(object, property, (gint)value, NULL);
-}
-
-void dd_object_set_string(void *object, const char *property, const char *value) {
-    g_return_if_fail(G_IS_OBJECT(object));
-    g_object_set(object, property, value, NULL);
-}
-
-void dd_signal_emit_double(void *instance, const char *signal, double value) {
-    g_signal_emit_by_name(instance, signal, value);
-}
-
-void dd_signal_emit_two_doubles(void *instance, const char *signal, double x, double y) {
-    g_signal_emit_by_name(instance, signal, x, y);
-}
-
-void dd_signal_emit_int_two_doubles(void *instance, const char *signal, int n, double x, double y) {
-    g_signal_emit_by_name(instance, signal, (gint)n, x, y);
-}
-
 void dd_signal_emit_uint(void *instance, const char *signal, unsigned int value) {
     g_signal_emit_by_name(instance, signal, (guint)value);
 }
 
-int dd_signal_emit_two_doubles_bool(void *instance, const char *signal, double x, double y) {
-    gboolean handled = FALSE;
-    g_signal_emit_by_name(instance, signal, x, y, &handled);
-    return handled;
-}

@@ -58,11 +58,16 @@ static void dd_zoom_image_clear(gpointer data) {
 
 void *dd_zoom_image_new(void *texture) {
     g_return_val_if_fail(GDK_IS_TEXTURE(texture), NULL);
+    return dd_zoom_image_new_sized(texture, gdk_texture_get_width(texture), gdk_texture_get_height(texture));
+}
+
+void *dd_zoom_image_new_sized(void *texture, int logical_width, int logical_height) {
+    g_return_val_if_fail(GDK_IS_TEXTURE(texture), NULL);
     int width = gdk_texture_get_width(texture), height = gdk_texture_get_height(texture);
-    g_return_val_if_fail(width > 0 && height > 0, NULL);
+    g_return_val_if_fail(width > 0 && height > 0 && logical_width > 0 && logical_height > 0, NULL);
     DdZoomImage *image = g_atomic_rc_box_new0(DdZoomImage);
-    image->width = width;
-    image->height = height;
+    image->width = logical_width;
+    image->height = logical_height;
     // Levels until the whole image fits one tile.
     int n = 1;
     for (int w = width, h = height; w > DD_ZOOM_TILE || h > DD_ZOOM_TILE; n++) {

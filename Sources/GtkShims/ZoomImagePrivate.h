@@ -19,10 +19,10 @@ typedef struct {
 } DdZoomLevel;
 
 typedef struct {
-    int width;
+    int width;            // the image's size (a preview's levels are smaller than this)
     int height;
     int n_levels;
-    DdZoomLevel *levels;  // [0] full size, then each half the previous
+    DdZoomLevel *levels;  // [0] the texture's size, then each half the previous
 } DdZoomImage;
 
 #endif

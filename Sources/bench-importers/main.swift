@@ -1,13 +1,29 @@
 // Benchmark for the importers: parses a generated 100 MB books.xml with the libxml2 SAX
 // reader (BooksDocument) against `xmllint --stream --noout`, and a generated 100 MB
 // trends JSON with TrendsDocument (strict check + cursor + validation) against
-// `python3 -m json.tool` and `jq empty`, all in the same run on the same files.
+// `jq empty` (a parse-only peer), all in the same run on the same files. The script
+// meson-helpers/bench-importers.sh times each pair as whole processes (the modes
+// `books FILE` and `trends FILE` below); this program also prints in-process figures.
 // `--breakdown` also times the JSON stages separately (and JSONSerialization, the
 // former path, for reference).
 //
 // Usage: bench-importers [work-dir] [megabytes] [rounds] [--breakdown]
+//        bench-importers books FILE | trends FILE     one parse, as a process of its own
 import Foundation
 import Model
+
+if CommandLine.arguments.count == 3, ["books", "trends"].contains(CommandLine.arguments[1]) {
+    let url = URL(fileURLWithPath: CommandLine.arguments[2])
+    do {
+        let count = CommandLine.arguments[1] == "books" ? try BooksDocument.load(contentsOf: url).count
+            : try TrendsDocument.load(contentsOf: url).trends.count
+        print(count)
+        exit(0)
+    } catch {
+        print("bench-importers: \(error)")
+        exit(1)
+    }
+}
 
 let breakdown = CommandLine.arguments.contains("--breakdown")
 let arguments = CommandLine.arguments.filter { $0 != "--breakdown" }
@@ -97,7 +113,7 @@ do {
     let booksBytes = (try booksURL.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
     let jsonBytes = (try jsonURL.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
 
-    print("bench-importers: best of \(rounds) rounds, files in \(workDirectory.path)")
+    print("bench-importers: in-process (ours) against a child process (peer), best of \(rounds) rounds, files in \(workDirectory.path)")
     print("")
     print("| \("XML (\(booksBytes / 1_048_576) MB books.xml)".padding(toLength: 44, withPad: " ", startingAt: 0)) | time      | throughput   | vs ours |")
     print("|----------------------------------------------|-----------|--------------|---------|")
@@ -116,10 +132,6 @@ do {
     var trendCount = 0
     let json = try best { trendCount = try TrendsDocument.load(contentsOf: jsonURL).trends.count }
     print(row("TrendsDocument (strict check + cursor)", json, bytes: jsonBytes, ours: json))
-    if let python = which("python3") {
-        let peer = try best { try run(python, ["-m", "json.tool", jsonURL.path, "/dev/null"]) }
-        print(row("python3 -m json.tool", peer, bytes: jsonBytes, ours: json))
-    }
     if let jq = which("jq") {
         let peer = try best { try run(jq, ["empty", jsonURL.path]) }
         print(row("jq empty", peer, bytes: jsonBytes, ours: json))

@@ -1,170 +1,219 @@
-// Benchmark for the storage area: prints figures with the peer measured in the same run.
+// Benchmark for the storage area and the search path. Each mode is one job, run as its
+// own process by meson-helpers/bench-storage.sh, which times the processes in pairs
+// (both sides include their process start; peak memory from /usr/bin/time -f %M):
 //
-//   bench-storage [--rows N] [--coffees N]   the benchmark (see meson-helpers/bench-storage.sh)
-//   bench-storage crash-child …             the child process of the crash test
+//   bench-storage add-coffees DIR N        N coffees through CoffeeStore.insert, one
+//                                          transaction each (the app's path)
+//   bench-storage make-titles FILE N       N synthetic titles, one per line
+//   bench-storage build-titles FILE DB fts|plain
+//                                          a title table from FILE in one transaction,
+//                                          with (fts) or without (plain) the FTS5 trigram
+//                                          index the stores used to keep: its write cost
+//   bench-storage search-corpus FILE       the list's search: corpus build, first
+//                                          keystroke, then typing "mango 047"
+//   bench-storage search-fts DB            the same keystrokes through the FTS5 index
+//                                          (and SQLite's LIKE scan, warm, for reference)
+//   bench-storage crash-child …            the child process of the crash test
+import CSQLite
 import Foundation
 import Model
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "crash-child" {
-    exit(CrashChild.run(arguments: Array(arguments.dropFirst())))
+let keystrokes = Array("mango 047")
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("bench-storage: \(message)\n".utf8))
+    exit(1)
 }
 
-func option(_ name: String, default value: Int) -> Int {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
-          let number = Int(arguments[index + 1]) else { return value }
-    return number
-}
-
-let coffeeCount = option("--coffees", default: 100_000)
-let rowCount = option("--rows", default: 1_000_000)
-
-func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-
-/// Runs `body` `runs` times and returns the median duration in seconds.
-func median(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
-    var times: [Double] = []
-    for _ in 0..<runs {
-        let start = now()
-        try body()
-        times.append(now() - start)
+/// Resident and peak resident memory of this process in MiB (/proc/self/status).
+func memory() -> (rss: Double, peak: Double) {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
+    func field(_ name: String) -> Double {
+        for line in status.split(separator: "\n") where line.hasPrefix(name) {
+            return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
+        }
+        return 0
     }
-    return times.sorted()[times.count / 2]
+    return (field("VmRSS:"), field("VmHWM:"))
 }
 
-func peakMemoryMB(_ who: __rusage_who = RUSAGE_SELF) -> Double {
-    var usage = rusage()
-    getrusage(who.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
+func readTitles(_ path: String) -> [String] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fail("cannot read \(path)") }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
 }
 
-/// Runs the sqlite3 command-line tool on `database` with `sql` on stdin; returns seconds.
-func sqliteCLI(_ database: URL, sql: URL, output: Bool = false) throws -> (seconds: Double, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sqlite3", "-batch", database.path]
-    process.standardInput = try FileHandle(forReadingFrom: sql)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    let start = now()
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let seconds = now() - start
-    guard process.terminationStatus == 0 else {
-        throw StorageError(kind: .other, sqliteMessage: "sqlite3 exited with \(process.terminationStatus)")
+// MARK: Raw SQLite (the FTS5 alternative no longer exists in Model)
+
+final class Connection {
+    var handle: OpaquePointer?
+    init(_ path: String) {
+        guard sqlite3_open(path, &handle) == SQLITE_OK else { fail("cannot open \(path)") }
     }
-    return (seconds, String(decoding: data, as: UTF8.self))
-}
-
-func format(_ seconds: Double) -> String {
-    seconds < 0.01 ? String(format: "%8.3f ms", seconds * 1000) : String(format: "%8.1f ms", seconds * 1000)
-}
-
-func ratio(_ ours: Double, _ peer: Double) -> String {
-    String(format: "%.2fx", peer / ours)
-}
-
-/// Deterministic country-like names ("Kalorian Vistabur").
-func syntheticTitle(_ index: Int) -> String {
-    let syllables = ["ka", "lo", "ri", "an", "ne", "mar", "sel", "tu", "vi", "or", "land", "ia", "stan", "bur",
-                     "go", "ze", "qu", "pe", "dor", "is", "ca", "mi", "rho", "ul", "ben", "tos", "ha", "ey", "wa", "jo"]
-    var random = SplitMix64(seed: UInt64(index) &* 2_654_435_761 &+ 1)
-    func word(_ count: Int) -> String {
-        var text = ""
-        for _ in 0..<count { text += syllables[Int(random.next() % UInt64(syllables.count))] }
-        return text.prefix(1).uppercased() + text.dropFirst()
+    deinit { sqlite3_close(handle) }
+    func execute(_ sql: String) {
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { fail(String(cString: sqlite3_errmsg(handle))) }
     }
-    let words = Int(random.next() % 2) + 1
-    return (0..<words).map { _ in word(Int(random.next() % 3) + 2) }.joined(separator: " ")
+    func prepare(_ sql: String) -> OpaquePointer? {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else { fail(String(cString: sqlite3_errmsg(handle))) }
+        return statement
+    }
+    /// The integers of column 0 for `sql` with one text parameter.
+    func ids(_ sql: String, _ text: String) -> [Int64] {
+        let statement = prepare(sql)
+        defer { sqlite3_finalize(statement) }
+        sqlite3_bind_text(statement, 1, text, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        var result: [Int64] = []
+        while sqlite3_step(statement) == SQLITE_ROW { result.append(sqlite3_column_int64(statement, 0)) }
+        return result
+    }
 }
 
-do {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bench-storage-\(getpid())", isDirectory: true)
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let bundled = DataLocation.current().bundledData
-    print("bench-storage: SQLite stores, \(ProcessInfo.processInfo.activeProcessorCount) CPUs, scratch \(scratch.path)")
-    print("")
+/// The same pragmas the stores use (Database.swift): WAL, synchronous FULL.
+func storePragmas(_ connection: Connection) {
+    connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+}
 
-    // 1. 100,000 coffees in one transaction: CoffeeStore vs the sqlite3 tool, same schema and SQL.
-    let oursLocation = DataLocation(bundledData: bundled, userData: scratch.appendingPathComponent("ours"))
-    let peerLocation = DataLocation(bundledData: bundled, userData: scratch.appendingPathComponent("peer"))
-    let store = try CoffeeStore.open(in: oursLocation)
-    let peerFile = try CoffeeStore.open(in: peerLocation).fileURL  // same schema and seed, then closed
-    let coffees = (0..<coffeeCount).map { (name: "Coffee \($0) ‘\(syntheticTitle($0))’", price: Decimal($0 % 1000) / 100) }
-    var script = "PRAGMA foreign_keys = ON;\nPRAGMA synchronous = FULL;\nBEGIN IMMEDIATE;\n"
-    script.reserveCapacity(coffeeCount * 150)
-    for coffee in coffees {
-        let quoted = "'" + coffee.name.replacingOccurrences(of: "'", with: "''") + "'"
-        script += "INSERT INTO Coffee(CoffeeName, Price) VALUES (\(quoted), \(coffee.price));\n"
-        script += "INSERT INTO coffee_search(rowid, title) VALUES (last_insert_rowid(), \(quoted));\n"
-    }
-    script += "COMMIT;\n"
-    let scriptURL = scratch.appendingPathComponent("insert.sql")
-    try script.write(to: scriptURL, atomically: true, encoding: .utf8)
-    let insertStart = now()
-    try store.insert(contentsOf: coffees)
-    let oursInsert = now() - insertStart
-    let peerInsert = try sqliteCLI(peerFile, sql: scriptURL).seconds
-    let inserted = try store.count()
-    print("Insert \(coffeeCount) coffees in one transaction (store now has \(inserted))")
-    print("  CoffeeStore.insert(contentsOf:)   \(format(oursInsert))")
-    print("  sqlite3 tool, same SQL            \(format(peerInsert))   (store is \(ratio(oursInsert, peerInsert)) as fast)")
-    let firstCoffees = try median { _ = try store.page(offset: 0, limit: 50) }
-    let coffeeSearch = try median { _ = try store.search("latte") }
-    print("  first page of 50 names            \(format(firstCoffees))")
-    print("  search \"latte\"                    \(format(coffeeSearch))")
-    print("")
-
-    // 2. A 1,000,000-row title table: first page, letter jump and search.
-    let tableURL = scratch.appendingPathComponent("titles.sqlite")
-    let buildStart = now()
-    _ = try LargeTitleTable.create(at: tableURL, titles: (0..<rowCount).lazy.map(syntheticTitle), order: .alphabetical)
-    let build = now() - buildStart
-    let openStart = now()
-    let table = try LargeTitleTable.open(at: tableURL)
-    let firstPage = try table.titles(in: 0..<50)
-    let coldFirstPage = now() - openStart
-    let warmFirstPage = try median { _ = try table.titles(in: 0..<50) }
-    let middlePage = try median { _ = try table.titles(in: (rowCount / 2)..<(rowCount / 2 + 50)) }
-    let letterJump = try median { _ = try table.firstPosition(atOrAfter: "M") }
-    let query = "stanbur"
-    var hits = 0
-    let searchPage = try median { hits = try table.search(query, limit: 50).count }
-    var allHits = 0
-    let searchAll = try median(runs: 3) { allHits = try table.search(query, limit: Int.max).count }
-    let shortSearch = try median(runs: 3) { _ = try table.search("qz", limit: 50) }
-    let scanSQL = scratch.appendingPathComponent("scan.sql")
-    // `.timer on` makes the tool report the query's own time, without its start-up.
-    try ".timer on\nSELECT count(*) FROM titles WHERE title LIKE '%\(query)%';\n".write(to: scanSQL, atomically: true, encoding: .utf8)
-    var scanResult = ""
-    var scanTimes: [Double] = []
-    for _ in 0..<3 {
-        let output = try sqliteCLI(tableURL, sql: scanSQL).output
-        let lines = output.split(separator: "\n")
-        scanResult = lines.first.map(String.init) ?? ""
-        if let timer = lines.first(where: { $0.hasPrefix("Run Time: real ") }),
-           let seconds = Double(timer.dropFirst("Run Time: real ".count).prefix { $0 != " " }) {
-            scanTimes.append(seconds)
+func buildTitles(file: String, database: String, fts: Bool) {
+    let titles = readTitles(file)
+    try? FileManager.default.removeItem(atPath: database)
+    let connection = Connection(database)
+    storePragmas(connection)
+    connection.execute("CREATE TABLE titles(id INTEGER PRIMARY KEY, title TEXT)")
+    if fts { connection.execute("CREATE VIRTUAL TABLE titles_search USING fts5(title, tokenize = 'trigram')") }
+    connection.execute("BEGIN IMMEDIATE")
+    let insert = connection.prepare("INSERT INTO titles(title) VALUES (?)")
+    let index = fts ? connection.prepare("INSERT INTO titles_search(rowid, title) VALUES (last_insert_rowid(), ?)") : nil
+    let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    for title in titles {
+        sqlite3_bind_text(insert, 1, title, -1, transient)
+        guard sqlite3_step(insert) == SQLITE_DONE else { fail("insert failed") }
+        sqlite3_reset(insert)
+        if let index {
+            sqlite3_bind_text(index, 1, title, -1, transient)
+            guard sqlite3_step(index) == SQLITE_DONE else { fail("index insert failed") }
+            sqlite3_reset(index)
         }
     }
-    let scan = scanTimes.isEmpty ? 0 : scanTimes.sorted()[scanTimes.count / 2]
-    let size = (try FileManager.default.attributesOfItem(atPath: tableURL.path)[.size] as? Int) ?? 0
-    print("Table of \(table.count) titles (\(size / 1_048_576) MB; first: \(firstPage.first ?? "-"))")
-    print("  build (insert, sort, indexes)     \(format(build))")
-    print("  open + first page of 50           \(format(coldFirstPage))")
-    print("  first page of 50 (warm)           \(format(warmFirstPage))")
-    print("  page of 50 in the middle          \(format(middlePage))")
-    print("  first row at or after \"M\"         \(format(letterJump))")
-    print("  search \"\(query)\", first \(hits) hits     \(format(searchPage))")
-    print("  search \"\(query)\", all \(allHits) hits    \(format(searchAll))")
-    print("  sqlite3 tool LIKE scan, count \(scanResult.trimmingCharacters(in: .whitespacesAndNewlines))   \(format(scan))   (index is \(ratio(searchAll, scan)) as fast)")
-    print("  search \"qz\" (2 letters: scan)    \(format(shortSearch))")
-    print("")
-    print(String(format: "Peak memory: bench-storage %.1f MB, sqlite3 tool %.1f MB",
-                 peakMemoryMB(), peakMemoryMB(RUSAGE_CHILDREN)))
-} catch {
-    FileHandle.standardError.write(Data("bench-storage failed: \(error)\n".utf8))
-    exit(1)
+    sqlite3_finalize(insert)
+    sqlite3_finalize(index)
+    connection.execute("COMMIT")
+    let size = (try? FileManager.default.attributesOfItem(atPath: database)[.size] as? Int) ?? 0
+    print(String(format: "build-titles %@: %d rows, %.1f MB on disk", fts ? "fts" : "plain", titles.count, Double(size) / 1_048_576))
+}
+
+func table(_ header: String) {
+    print(header)
+    print("| query       | matches | full scan (ms) | as the list runs it (ms) |")
+    print("|-------------|--------:|---------------:|-------------------------:|")
+}
+
+func line(_ query: String, _ count: Int, _ full: Double, _ list: Double) {
+    let padded = ("\"" + query + "\"").padding(toLength: 11, withPad: " ", startingAt: 0)
+    print(String(format: "| %@ | %7d | %14.1f | %24.1f |", padded, count, full, list))
+}
+
+func searchCorpus(file: String) {
+    let titles = readTitles(file)
+    let loaded = memory().rss
+    var start = now()
+    let corpus = SearchCorpus(titles: titles)
+    let build = now() - start
+    table("Search with SearchCorpus over \(titles.count) titles (the list's path; ms, this process)")
+    var previous: (String, [Int])?
+    var fullTotal = 0.0, listTotal = 0.0, first = 0.0
+    for length in 1...keystrokes.count {
+        let query = String(keystrokes[0..<length])
+        start = now()
+        let full = corpus.matches(query) ?? []
+        let fullMs = now() - start
+        start = now()
+        let candidates = previous.flatMap { searchNarrows(from: $0.0, to: query) ? $0.1 : nil }
+        let narrowed = corpus.matches(query, among: candidates) ?? []
+        let listMs = now() - start
+        if narrowed != full { fail("narrowing disagrees for \(query)") }
+        previous = (query, narrowed)
+        fullTotal += fullMs; listTotal += listMs
+        if length == 1 { first = build + fullMs }
+        line(query, full.count, fullMs, length == 1 ? first : listMs)
+    }
+    let n = Double(keystrokes.count)
+    print(String(format: "| mean        |         | %14.1f | %24.1f |", fullTotal / n, listTotal / n))
+    let after = memory()
+    print(String(format: "corpus build %.1f ms; first keystroke (build + full scan) %.1f ms", build, first))
+    print(String(format: "memory: titles loaded %.1f MB, after search %.1f MB (corpus %.1f MB), peak %.1f MB",
+                 loaded, after.rss, Double(corpus.byteCount) / 1_048_576, after.peak))
+}
+
+func searchFTS(database: String) {
+    var start = now()
+    let connection = Connection(database)
+    storePragmas(connection)
+    let opened = memory().rss
+    let openMs = now() - start
+    table("Search with the FTS5 trigram index over the same titles (ms, this process; 1–2 letters: LIKE scan)")
+    var fullTotal = 0.0, likeTotal = 0.0
+    var likeTimes: [String] = []
+    for length in 1...keystrokes.count {
+        let query = String(keystrokes[0..<length])
+        let like = "%" + query + "%"
+        start = now()
+        let hits: [Int64]
+        if query.unicodeScalars.count >= 3 {
+            hits = connection.ids("SELECT rowid FROM titles_search WHERE titles_search MATCH ? ORDER BY rowid",
+                                  "\"" + query + "\"")
+        } else {
+            hits = connection.ids("SELECT id FROM titles WHERE title LIKE ? ORDER BY id", like)
+        }
+        let ms = now() - start
+        start = now()
+        let scanned = connection.ids("SELECT id FROM titles WHERE title LIKE ? ORDER BY id", like)
+        let likeMs = now() - start
+        if scanned.count != hits.count { fail("FTS and LIKE disagree for \(query)") }
+        fullTotal += ms; likeTotal += likeMs
+        line(query, hits.count, ms, length == 1 ? openMs + ms : ms)
+        likeTimes.append(String(format: "%.1f", likeMs))
+    }
+    let n = Double(keystrokes.count)
+    print(String(format: "| mean        |         | %14.1f | %24.1f |", fullTotal / n, fullTotal / n))
+    print(String(format: "open %.1f ms; SQLite LIKE scan per keystroke (warm, same process): %@ ms, mean %.1f ms",
+                 openMs, likeTimes.joined(separator: " "), likeTotal / n))
+    let after = memory()
+    print(String(format: "memory: opened %.1f MB, after search %.1f MB, peak %.1f MB", opened, after.rss, after.peak))
+}
+
+func addCoffees(directory: String, count: Int) {
+    let location = DataLocation(bundledData: DataLocation.current().bundledData,
+                                userData: URL(fileURLWithPath: directory, isDirectory: true))
+    do {
+        let store = try CoffeeStore.open(in: location)
+        for number in 0..<count {
+            try store.insert(name: "Coffee \(number)", price: Decimal(number % 1000) / 100)
+        }
+    } catch {
+        fail("add-coffees: \(error)")
+    }
+}
+
+switch arguments.first {
+case "crash-child":
+    exit(CrashChild.run(arguments: Array(arguments.dropFirst())))
+case "add-coffees" where arguments.count == 3:
+    addCoffees(directory: arguments[1], count: Int(arguments[2]) ?? 1000)
+case "make-titles" where arguments.count == 3:
+    let titles = SyntheticTitles.make(count: Int(arguments[2]) ?? 1_000_000)
+    guard FileManager.default.createFile(atPath: arguments[1], contents: Data((titles.joined(separator: "\n") + "\n").utf8)) else {
+        fail("cannot write \(arguments[1])")
+    }
+case "build-titles" where arguments.count == 4:
+    buildTitles(file: arguments[1], database: arguments[2], fts: arguments[3] == "fts")
+case "search-corpus" where arguments.count == 2:
+    searchCorpus(file: arguments[1])
+case "search-fts" where arguments.count == 2:
+    searchFTS(database: arguments[1])
+default:
+    fail("unknown mode; see the comment at the top of Sources/bench-storage/main.swift")
 }

@@ -131,6 +131,25 @@ final class CountriesTests: XCTestCase {
         }
     }
 
+    func testTheFirstKeystrokeIsAnsweredOffTheMainThreadAndIgnoresAccents() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let page = try CountriesHarness.open(main)
+            let rows = page.rows
+            // Even ten rows: the corpus is never built on the main thread, so the first
+            // search is pending until the background build answers.
+            rows.search("ICELAND")
+            XCTAssertNil(rows.corpus, "the corpus was built on the main thread")
+            XCTAssertTrue(rows.isSearchPending)
+            CountriesHarness.waitForRows(page, ["Iceland"])
+            XCTAssertNotNil(rows.corpus, "the background build is kept for the next keystrokes")
+            rows.search("íce")
+            XCTAssertFalse(rows.isSearchPending, "a built small corpus answers at once")
+            CountriesHarness.waitForRows(page, ["Iceland"])
+        }
+    }
+
     func testIndexLetterJumpsToTheFirstRowAtOrAfterIt() throws {
         try onMain {
             let main = try AppHarness.makeWindow()
@@ -168,7 +187,7 @@ final class CountriesTests: XCTestCase {
 
             // Letter M: the first Mango row, near the top of the view.
             let m = try XCTUnwrap(titles.firstIndex { $0.hasPrefix("M") })
-            XCTAssertTrue(MainContext.iterate(until: { rows.jump(toLetter: "M") == m }), "the index was not built")
+            XCTAssertTrue(MainContext.iterate(until: { rows.jump(toLetter: "M") == m }, timeout: 30), "the index was not built")
             XCTAssertTrue(MainContext.iterate(until: { rows.list.row(at: m)?.rowWidget.isMapped == true }))
             // It lands near the top of the view (GTK 4.8 alone would leave it at the bottom).
             let target = try XCTUnwrap(rows.list.row(at: m))

@@ -6,7 +6,7 @@ import XCTest
 
 /// The app in Italian, as a person with `LANGUAGE=it LANG=it_IT.UTF-8` sees it: the home
 /// page and the Formats page are translated, and numbers and dates follow the Italian
-/// locale. Also the Formats page in American English (the seed's phone format).
+/// locale. Also the Formats page in American English (the original tutorials' phone format).
 ///
 /// The process's language is switched for one test at a time and switched back after
 /// (XCTest runs these tests one by one on the main thread): `LANGUAGE`, `LC_ALL` and the
@@ -98,7 +98,7 @@ final class LocalizationTests: XCTestCase {
                                  "Impostazioni locali: italiano (Italia) (it_IT)", "Lingua: italiano (it)",
                                  "Valuta: 4,00\u{A0}€", "Decimale (arrotondato per difetto): 4",
                                  "Percentuale: 40%", "Scientifico: 4,6E0", "Cifre: 2032225200",
-                                 "Formattato: 203 222 5200"] {
+                                 "Formattato: +1 203-222-5200"] {
                     XCTAssertTrue(texts.contains(expected), "missing “\(expected)” in \(texts)")
                 }
                 XCTAssertEqual(page.shownValue(section: 2, label: "In lettere"), "zero virgola quattro")
@@ -109,9 +109,17 @@ final class LocalizationTests: XCTestCase {
 
                 // The try-it field formats as the person types.
                 page.phoneEntry.text = "0612345678"
-                XCTAssertEqual(page.phoneResult.text, "061 234 5678")
+                XCTAssertEqual(page.phoneResult.text, "06 1234 5678")
+                page.phoneEntry.text = "+39 06 1234 5678"
+                XCTAssertEqual(page.phoneResult.text, "06 1234 5678", "an Italian number in Italy")
+                XCTAssertFalse(page.phoneEntry.hasCSSClass("error"))
+                page.phoneEntry.text = "+44 20 7946 001"
+                XCTAssertEqual(page.phoneResult.text, "Regno Unito: numero di telefono non valido; controlla le cifre.",
+                               "the reason, with the country's name from iso-codes in Italian")
+                XCTAssertTrue(page.phoneEntry.hasCSSClass("error"))
                 page.phoneEntry.text = "06-12ab"
-                XCTAssertEqual(page.phoneResult.text, "Non è un numero di telefono: usa da 3 a 15 cifre.")
+                XCTAssertEqual(page.phoneResult.text,
+                               "Non è un numero di telefono: sono ammessi solo cifre, un “+” iniziale, spazi, punti, trattini e parentesi.")
                 XCTAssertTrue(page.phoneEntry.hasCSSClass("error"))
             }
         }
@@ -134,6 +142,18 @@ final class LocalizationTests: XCTestCase {
                 XCTAssertTrue(custom.hasPrefix("The time is "), custom)
                 page.phoneEntry.text = "(203) 222-5200"
                 XCTAssertEqual(page.phoneResult.text, "1(203)222-5200")
+                XCTAssertFalse(page.phoneEntry.hasCSSClass("error"))
+                // International input: accepted and grouped the way Italy writes it.
+                page.phoneEntry.text = "+39 06 1234 5678"
+                XCTAssertEqual(page.phoneResult.text, "+39 06 1234 5678")
+                XCTAssertFalse(page.phoneEntry.hasCSSClass("error"))
+                XCTAssertFalse(page.phoneResult.hasCSSClass("error"))
+                page.phoneEntry.text = "+39 0612"
+                XCTAssertEqual(page.phoneResult.text, "Not a phone number: too few digits.")
+                XCTAssertTrue(page.phoneEntry.hasCSSClass("error"))
+                XCTAssertTrue(page.phoneResult.hasCSSClass("error"))
+                page.phoneEntry.text = ""
+                XCTAssertFalse(page.phoneEntry.hasCSSClass("error"), "an empty field is no error")
             }
         }
     }

@@ -52,7 +52,7 @@ final class OpenDocumentTests: XCTestCase {
 final class CommandLineOpenTests: XCTestCase {
     func testFilesGivenToTheApplicationOpenAsTrees() throws {
         try onMain {
-            guard let app = AppHarness.app else { throw XCTSkip("no display") }
+            guard let app = AppHarness.app else { throw GUITestPolicy.displayUnavailable() }
             let url = try write(#"["first", {"Title": "second"}]"#, name: "list.json")
             app.application.open([url])
             let main = try XCTUnwrap(app.mainWindow, "open made the main window")

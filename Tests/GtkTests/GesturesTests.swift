@@ -279,6 +279,33 @@ final class GesturesZoomViewTests: XCTestCase {
             XCTAssertEqual(across.tiles, 4)
             // 40%: the half-size copy.
             XCTAssertEqual(draw(scale: 0.4, x: 0, y: 0).level, 1)
+            // 36%: the quarter-size copy magnified 1.44×, not the half-size one shrunk
+            // 1.39× (beyond 1.33× cairo leaves its bilinear filter for a slow convolution).
+            XCTAssertEqual(draw(scale: 0.36, x: 0, y: 0).level, 2)
+        }
+    }
+
+    func testAPreviewIsPlacedAsTheFullImage() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            let preview = ZoomImage(preview: Self.texture(width: 300, height: 200), width: 3000, height: 2000)
+            XCTAssertEqual(preview.width, 3000)
+            XCTAssertEqual(preview.height, 2000)
+            XCTAssertEqual(preview.levelCount, 1, "300 px fit one tile")
+            let window = Window()
+            let view = ZoomView()
+            view.image = preview
+            window.child = view
+            window.setDefaultSize(width: 320, height: 240)
+            window.present()
+            defer { window.destroy() }
+            XCTAssertTrue(MainContext.iterate(until: { view.width > 0 && view.snapshotCount > 0 }, timeout: 5))
+            XCTAssertTrue(view.imageSize == (3000, 2000))
+            let drawn = view.snapshotCount
+            view.setTransform(scale: 0.1, offsetX: 10, offsetY: 20)
+            XCTAssertTrue(MainContext.iterate(until: { view.snapshotCount > drawn }, timeout: 5))
+            XCTAssertEqual(view.lastFrame.tiles, 1)
+            XCTAssertEqual(view.lastFrame.level, 0)
         }
     }
 }

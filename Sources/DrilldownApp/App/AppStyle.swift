@@ -10,37 +10,50 @@ enum AppStyle {
     }
 
     static let css = """
-    .row-icon { min-width: 32px; }
-    .index-strip button { min-height: 0; min-width: 0; padding: 0 6px; font-size: 8pt; font-weight: 700; }
-    .section-header { font-weight: 700; font-size: 9pt; color: alpha(currentColor, 0.6); margin-top: 12px; }
+    /* Only libadwaita's named colours (@accent_color, @card_bg_color, @error_color,
+       @borders…), so light, dark and high contrast all read well. */
+    .row-icon { min-width: 16px; }
+    /* One row look for every list (home, sections, Drill Down levels): the metrics of
+       libadwaita's boxed-list rows. */
+    .row-content { min-height: 50px; padding: 0 12px; }
+    .row-content > box { margin: 6px 0; }
+    .index-strip button {
+        min-height: 0; min-width: 0; padding: 0 6px; font-size: 8pt; font-weight: 700;
+        color: @accent_color;
+    }
+    .section-header { font-weight: 700; }
     .dimmed-list { opacity: 0.4; }
-    /* RowListView: full-width rows with their own hover, focus and separators, so a
-       section header drawn inside a row's first item is not highlighted with it. */
-    listview.row-list { background-color: @theme_base_color; }
+    /* RowListView: the rows of a GtkListView drawn as a boxed list (cards with rounded
+       ends), in a column clamped like the home page. Hover, focus and separators are
+       drawn by each row's content, so a section header drawn inside a row's first item
+       is not highlighted with it. */
+    listview.row-list { background: none; padding: 0 0 12px 0; }
     listview.row-list > row { padding: 0; background: none; outline: none; }
     listview.row-list > row .row-content {
-        padding: 8px 12px; min-height: 40px;
-        border-bottom: 1px solid alpha(currentColor, 0.08);
+        margin: 0 12px;
+        background-color: @card_bg_color;
+        border: solid alpha(currentColor, 0.15);
+        border-width: 0 1px 1px 1px;
     }
-    listview.row-list > row:hover .row-content { background-color: alpha(currentColor, 0.05); }
-    listview.row-list > row:active .row-content { background-color: alpha(currentColor, 0.10); }
+    listview.row-list > row .row-content.first {
+        margin-top: 12px; border-top-width: 1px;
+        border-top-left-radius: 12px; border-top-right-radius: 12px;
+    }
+    listview.row-list > row .row-content.last { border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
+    listview.row-list > row:hover .row-content { background-image: image(alpha(currentColor, 0.03)); }
+    listview.row-list > row:active .row-content { background-image: image(alpha(currentColor, 0.08)); }
     listview.row-list > row:focus-visible .row-content {
-        outline: 2px solid alpha(@accent_color, 0.5); outline-offset: -2px; border-radius: 6px;
+        outline: 2px solid alpha(@accent_color, 0.5); outline-offset: -2px;
     }
-    listview.row-list .section-header {
-        padding: 18px 12px 6px 12px; margin-top: 0;
-        border-bottom: 1px solid alpha(currentColor, 0.08);
-    }
-    listview.row-list .row-title { font-weight: 500; }
+    listview.row-list .section-header { padding: 18px 12px 0 12px; margin: 0 12px; }
     .row-thumbnail { border-radius: 6px; }
     .row-dot { min-width: 12px; min-height: 12px; border-radius: 9999px; }
-    .dot-red .row-dot { background-color: #e01b24; }
-    .dot-yellow .row-dot { background-color: #f6d32d; }
-    .dot-green .row-dot { background-color: #33d17a; }
+    .dot-red .row-dot { background-color: @error_color; }
+    .dot-yellow .row-dot { background-color: @warning_color; }
+    .dot-green .row-dot { background-color: @success_color; }
     .row-content.done .row-title { text-decoration: line-through; opacity: 0.6; }
-    .index-strip { background-color: @theme_base_color; }
-    .text-field { background-color: @theme_base_color; border-radius: 6px; }
-    .index-strip button { color: @theme_selected_bg_color; }
+    .index-strip { background-color: @window_bg_color; }
+    .text-field { background-color: @view_bg_color; border-radius: 6px; }
     /* Coffee List: the placeholder of a coffee without a picture stays in the background. */
     .no-picture image { opacity: 0.35; }
     .picture-placeholder { padding: 24px; }

@@ -1,7 +1,7 @@
 import Gtk
 import Model
 
-/// A page that edits one text field of an item (the seed's EditViewController): the
+/// A page that edits one text field of an item (the original tutorials' EditViewController): the
 /// title is the field's name, the header has "Cancel" and "Save" instead of the back
 /// button, the field has the focus, Enter saves and Escape cancels. An invalid value (or
 /// a refused save) shows an inline message and keeps the page.

@@ -1,6 +1,6 @@
 import Gtk
 
-/// A detail or settings page in the GNOME style (the seed's grouped table view): headed
+/// A detail or settings page in the GNOME style (the original tutorials' grouped table view): headed
 /// groups of boxed rows, one under the other, in a width-limited scrolling column.
 @MainActor
 final class GroupedList {

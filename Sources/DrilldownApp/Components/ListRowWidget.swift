@@ -53,7 +53,7 @@ final class ListRowWidget: ListViewRow {
         titleLabel.addCSSClass("row-title")
         texts.append(titleLabel)
         subtitleLabel.xalign = 0
-        subtitleLabel.ellipsize()
+        subtitleLabel.wraps = true
         subtitleLabel.addCSSClass("dim-label")
         subtitleLabel.addCSSClass("caption")
         texts.append(subtitleLabel)
@@ -106,6 +106,12 @@ final class ListRowWidget: ListViewRow {
         arrow.isVisible = model.hasDisclosure && !editing
         spokenLabel = [headerText, model.title, model.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
             .joined(separator: ", ")
+    }
+
+    /// Rounds the row's top and/or bottom as the ends of a boxed list.
+    func setEdges(first: Bool, last: Bool) {
+        line.setCSSClass("first", first)
+        line.setCSSClass("last", last)
     }
 
     /// Releases what a bound row holds that could be large (a texture).

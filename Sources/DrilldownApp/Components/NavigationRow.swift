@@ -11,10 +11,11 @@ final class NavigationRow {
 
     init(title: String, subtitle: String? = nil, icon: String? = nil, disclosure: Bool = true) {
         let box = Box(.horizontal, spacing: 12)
-        box.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+        // The same metrics as the rows of `RowListView` (AppStyle: .row-content).
+        box.addCSSClass("row-content")
         if let icon {
-            let image = Image(icon: icon)
-            image.setIconSize(.large)
+            // A 16 px symbolic icon in the text colour, as in GNOME's own lists.
+            let image = Image(icon: icon, pixelSize: 16)
             image.addCSSClass("row-icon")
             box.append(image)
         }
@@ -28,7 +29,7 @@ final class NavigationRow {
         if let subtitle {
             let label = Label(subtitle)
             label.xalign = 0
-            label.ellipsize()
+            label.wraps = true
             label.addCSSClass("dim-label")
             label.addCSSClass("caption")
             texts.append(label)

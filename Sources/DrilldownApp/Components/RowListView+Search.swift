@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Gtk
 import Model
 
@@ -43,6 +44,7 @@ extension RowListView {
         isSearching = open
         if searchButton.isActive != open { searchButton.isActive = open }
         if open {
+            prepareCorpus()
             query = searchEntry.text
             if !query.isEmpty { runSearch(query) }
         } else {
@@ -83,31 +85,53 @@ extension RowListView {
     func runSearch(_ text: String) {
         cancelSearch()
         let candidates = narrowing.flatMap { searchNarrows(from: $0.query, to: text) ? $0.results : nil }
-        if source.count <= options.backgroundSearchThreshold {
-            let corpus = self.corpus ?? SearchCorpus(titles: source.searchTitles())
-            self.corpus = corpus
+        if let corpus, source.count <= options.backgroundSearchThreshold {
+            // A small corpus that is already built: matching takes microseconds.
             if let matches = corpus.matches(text, among: candidates) { apply(matches, for: text) }
             return
         }
-        // Off the main thread: the titles are a value snapshot; the result comes back
-        // through MainContext.run and is dropped if the query or the data moved on.
+        // Off the main thread, the corpus too (built once per data version, shared with
+        // the build started when the search opened); the result comes back through
+        // MainContext.run and is dropped if the query or the data moved on.
         let generation = self.generation, version = dataVersion
         let cancellation = SearchCancellation()
         self.cancellation = cancellation
         isSearchPending = true
-        let known = corpus
-        let titles = known == nil ? source.searchTitles() : []
+        let corpus = self.corpus.map(LazyCorpus.init(built:)) ?? pendingCorpus()
         DispatchQueue.global(qos: .userInitiated).async {
-            let corpus = known ?? SearchCorpus(titles: titles)
-            let matches = corpus.matches(text, among: candidates, cancellation: cancellation)
+            let built = corpus.value
+            let matches = built.matches(text, among: candidates, cancellation: cancellation)
             MainContext.run { [weak self] in
                 guard let self, version == self.dataVersion else { return }
-                if self.corpus == nil { self.corpus = corpus }
+                if self.corpus == nil { self.corpus = built }
                 guard generation == self.generation, let matches else { return }
                 self.isSearchPending = false
                 self.apply(matches, for: text)
             }
         }
+    }
+
+    /// Starts building the search corpus in the background (when the search opens, so
+    /// that it is usually ready by the first keystroke). The titles are snapshotted here.
+    func prepareCorpus() {
+        guard corpus == nil, options.searchable else { return }
+        let lazy = pendingCorpus(), version = dataVersion
+        DispatchQueue.global(qos: .userInitiated).async {
+            let built = lazy.value
+            MainContext.run { [weak self] in
+                guard let self, version == self.dataVersion, self.corpus == nil else { return }
+                self.corpus = built
+            }
+        }
+    }
+
+    /// The corpus of the current data version, built by whichever background task asks
+    /// first (never on the main thread).
+    func pendingCorpus() -> LazyCorpus {
+        if let building = buildingCorpus { return building }
+        let lazy = LazyCorpus(titles: source.searchTitles())
+        buildingCorpus = lazy
+        return lazy
     }
 
     func apply(_ matches: [Int], for text: String) {
@@ -167,3 +191,24 @@ extension RowListView {
     }
 }
 
+
+/// A search corpus built once, on first use, by whichever thread asks first; others wait
+/// for it. Holds the title snapshot until then.
+final class LazyCorpus: @unchecked Sendable {
+    private let lock = NSLock()
+    private var titles: [String]
+    private var built: SearchCorpus?
+
+    init(titles: [String]) { self.titles = titles }
+    init(built: SearchCorpus) { self.titles = []; self.built = built }
+
+    var value: SearchCorpus {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let corpus = SearchCorpus(titles: titles)
+        built = corpus
+        titles = []
+        return corpus
+    }
+}

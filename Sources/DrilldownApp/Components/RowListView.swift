@@ -25,11 +25,12 @@ import Model
 /// - Deleting: set `onDelete`; it is called for the Delete key on a focused row and, with
 ///   `isEditing = true`, for each row's delete button. `contextMenuItems` gives the items
 ///   of a row's context menu (right click, long press, Menu key).
-/// - Search (Ctrl+F, `searchButton`, or typing): case-insensitive substring over
-///   `searchTitles()`, flat results, "No Results"; Escape or "Done" ends it. While the
-///   query is empty the list is dimmed and a click on it ends the search. Sources above
-///   `Options.backgroundSearchThreshold` rows are searched off the main thread; stale
-///   searches are cancelled and typing narrows the previous results.
+/// - Search (Ctrl+F, `searchButton`, or typing): case- and accent-insensitive substring
+///   over `searchTitles()` (`SearchCorpus`), flat results, "No Results"; Escape or "Done"
+///   ends it. While the query is empty the list is dimmed and a click on it ends the
+///   search. The corpus is always built off the main thread (starting when the search
+///   opens); sources above `Options.backgroundSearchThreshold` rows are also matched off
+///   it. Stale searches are cancelled and typing narrows the previous results.
 /// - Index: with `indexed`, a letter strip jumps to the first row at or after a letter
 ///   (`AlphabetIndex`); hidden while searching.
 @MainActor
@@ -48,7 +49,8 @@ final class RowListView {
         var indexed = false
         var indexLetters = AlphabetIndex.latinLetters
         var emptyState = EmptyState(icon: "view-list-symbolic", heading: tr("Nothing Here"))
-        /// Sources with more rows are searched and indexed on a background thread.
+        /// Sources with more rows are matched and indexed on a background thread (the
+        /// search corpus is built there for every source).
         var backgroundSearchThreshold = 20_000
     }
 
@@ -100,6 +102,8 @@ final class RowListView {
     /// Bumped on every data change, so that work started on older data is not used.
     var dataVersion = 0
     var corpus: SearchCorpus?
+    /// The corpus being built in the background for the current data version.
+    var buildingCorpus: LazyCorpus?
     var alphabet: AlphabetIndex?
     var alphabetPending = false
     var pendingLetter: String?
@@ -118,6 +122,20 @@ final class RowListView {
         build()
         connect()
         updateState()
+        prebuildLargeCorpus()
+    }
+
+    /// A list above `backgroundSearchThreshold` rows starts building its search corpus in
+    /// the background shortly after it is made (after its first frame), so the first
+    /// keystroke only scans: folding a million titles takes longer than a keystroke may.
+    /// Smaller lists build it when the search opens.
+    func prebuildLargeCorpus() {
+        guard options.searchable, source.count > options.backgroundSearchThreshold else { return }
+        let version = dataVersion
+        MainContext.after(milliseconds: 200) { [weak self] in
+            guard let self, version == self.dataVersion else { return }
+            self.prepareCorpus()
+        }
     }
 
     private func build() {
@@ -143,7 +161,11 @@ final class RowListView {
         // The list, dimmed under a click shield while the search is open and empty.
         list.singleClickActivate = true
         list.vexpand = true
-        scroller.child = list
+        // Clamped like every other page: a readable column on wide windows, the full
+        // width on narrow ones; the rows draw themselves as one boxed list.
+        let listClamp = ClampScrollable(maximumWidth: 640)
+        listClamp.child = list
+        scroller.child = listClamp
         scroller.hexpand = true
         scroller.vexpand = true
         overlay.child = scroller
@@ -229,6 +251,13 @@ final class RowListView {
             self.onDelete?(position)
         }
         row.bind(model, header: header, editing: isEditing)
+        // The boxed list's rounded ends: the first row and each section's first row,
+        // the last row and each section's last row.
+        let count = results?.count ?? source.count
+        let isLast = displayPosition == count - 1
+            || (results == nil && model.sectionTitle != nil && position + 1 < source.count
+                && source.row(at: position + 1).sectionTitle != model.sectionTitle)
+        row.setEdges(first: displayPosition == 0 || header != nil, last: isLast)
         list.setAccessibleLabel(row.spokenLabel, forItemOf: row)
     }
 
@@ -257,6 +286,7 @@ final class RowListView {
     /// The data changed in any way: rows are asked for again.
     func reloadData() {
         dataChanged()
+        prebuildLargeCorpus()
         if results != nil {
             runSearch(query)
         } else {
@@ -295,6 +325,7 @@ final class RowListView {
     func dataChanged() {
         dataVersion += 1
         corpus = nil
+        buildingCorpus = nil
         alphabet = nil
         narrowing = nil
     }

@@ -19,7 +19,10 @@ final class PageFrame {
     /// The same button with only the arrow, for narrow windows.
     let compactBackButton = Button(icon: "go-previous-symbolic", tooltip: "")
     private let back = Squeezer()
-    private let endSlot = Box(.horizontal, spacing: 6)
+    /// The title, which gives way entirely only when even its ellipsis does not fit
+    /// (a phone with many header buttons); the window title still names the page.
+    private let titleSlot = Squeezer()
+    private let endSlot = Box(.horizontal, spacing: 0)
 
     init(page: Page) {
         self.page = page
@@ -30,7 +33,10 @@ final class PageFrame {
         back.isVisible = false
         headerBar.packStart(back)
         headerBar.packEnd(endSlot)
-        headerBar.titleWidget = windowTitle
+        titleSlot.allowsNone = true
+        titleSlot.centerChildren()
+        titleSlot.add(windowTitle)
+        headerBar.titleWidget = titleSlot
         root.append(headerBar)
         page.content.vexpand = true
         root.append(page.content)

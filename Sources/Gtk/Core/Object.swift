@@ -67,38 +67,5 @@ open class Object {
         guard let cls = instance.pointee.g_class, let name = g_type_name(cls.pointee.g_type) else { return "?" }
         return String(cString: name)
     }
-
-    // MARK: Properties by name
-
-    public func setProperty(_ name: String, bool value: Bool) { dd_object_set_bool_swift(pointer, name, value) }
-    public func setProperty(_ name: String, int value: Int32) {
-        var v = GValue()
-        g_value_init(&v, GType(6 << 2)) // G_TYPE_INT
-        g_value_set_int(&v, value)
-        g_object_set_property(gobject, name, &v)
-        g_value_unset(&v)
-    }
-    public func setProperty(_ name: String, double value: Double) {
-        var v = GValue()
-        g_value_init(&v, GType(15 << 2)) // G_TYPE_DOUBLE
-        g_value_set_double(&v, value)
-        g_object_set_property(gobject, name, &v)
-        g_value_unset(&v)
-    }
-    public func boolProperty(_ name: String) -> Bool {
-        var v = GValue()
-        g_value_init(&v, GType(5 << 2)) // G_TYPE_BOOLEAN
-        g_object_get_property(gobject, name, &v)
-        let result = g_value_get_boolean(&v) != 0
-        g_value_unset(&v)
-        return result
-    }
 }
 
-private func dd_object_set_bool_swift(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Bool) {
-    var v = GValue()
-    g_value_init(&v, GType(5 << 2)) // G_TYPE_BOOLEAN
-    g_value_set_boolean(&v, value ? 1 : 0)
-    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &v)
-    g_value_unset(&v)
-}

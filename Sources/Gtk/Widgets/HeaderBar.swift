@@ -21,7 +21,7 @@ public final class HeaderBar: Widget {
     }
 }
 
-/// A bar of buttons at the bottom of a view (`GtkActionBar`, the seed's UIToolbar).
+/// A bar of buttons at the bottom of a view (`GtkActionBar`, the original tutorials' UIToolbar).
 @MainActor
 public final class ActionBar: Widget {
     private var packed: [Widget] = []

@@ -16,6 +16,13 @@ public final class ZoomImage: @unchecked Sendable {
         pointer = dd_zoom_image_new(texture.pointer)
     }
 
+    /// Prepares a reduced copy of an image of `width` × `height` pixels (a preview
+    /// decoded at a smaller size): the view shows it as that image, so the full image
+    /// can replace it later without moving. Any thread.
+    public init(preview texture: Texture, width: Int, height: Int) {
+        pointer = dd_zoom_image_new_sized(texture.pointer, Int32(max(1, width)), Int32(max(1, height)))
+    }
+
     deinit { dd_zoom_image_unref(pointer) }
 
     public var width: Int { Int(dd_zoom_image_get_width(pointer)) }

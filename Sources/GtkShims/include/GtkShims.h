@@ -29,22 +29,14 @@ void dd_accessible_set_hidden(void *accessible, int hidden);
 /// secondary text, transient for `parent`. Returns the dialog (owned by GTK's toplevel list).
 void *dd_message_dialog_new(void *parent, int message_type, const char *text,
                             const char *secondary, const char *button_label);
-/// Sets a boolean property of any GObject.
-void dd_object_set_bool(void *object, const char *property, int value);
-void dd_object_set_int(void *object, const char *property, int value);
-void dd_object_set_string(void *object, const char *property, const char *value);
 /// Activates a widget action taking one guint ("u"), e.g. GtkListView's
 /// "list.scroll-to-item" with a row position (ListViewShims.c).
 void dd_widget_activate_action_uint(void *widget, const char *action, unsigned int value);
 
 
-// MARK: Emitting signals with arguments (tests drive gestures this way)
+// MARK: Emitting signals with arguments
 
-void dd_signal_emit_double(void *instance, const char *signal, double value);
-void dd_signal_emit_two_doubles(void *instance, const char *signal, double x, double y);
-void dd_signal_emit_int_two_doubles(void *instance, const char *signal, int n, double x, double y);
+/// Emits a signal taking one guint (e.g. GtkListView's "activate" with a position).
 void dd_signal_emit_uint(void *instance, const char *signal, unsigned int value);
-/// Emits a signal taking two doubles and returning gboolean (e.g. `scroll`); returns it.
-int dd_signal_emit_two_doubles_bool(void *instance, const char *signal, double x, double y);
 
 #endif

@@ -15,6 +15,10 @@
 /// thread (it only reads the texture's pixels), so large images are prepared off the
 /// main thread. Returns a new reference; NULL if `texture` is not a texture.
 void *dd_zoom_image_new(void *texture);
+/// The same for a reduced copy of an image of `width` × `height` (a quick preview decoded
+/// at a smaller size): the view places and scales it as that larger image, so a preview
+/// can be shown first and the full image swapped in later without moving anything.
+void *dd_zoom_image_new_sized(void *texture, int width, int height);
 void *dd_zoom_image_ref(void *image);
 void dd_zoom_image_unref(void *image);
 int dd_zoom_image_get_width(void *image);

@@ -1,4 +1,4 @@
-/// One colour of the rainbow, as offered by the Colors section's picker (the seed's
+/// One colour of the rainbow, as offered by the Colors section's picker (the original tutorials'
 /// UIPickerView of colour names).
 public enum RainbowColor: String, CaseIterable, Sendable, Identifiable {
     case red, orange, yellow, green, blue, indigo, violet

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The two ways the Formats page shows today: the locale's long date style, and the
-/// seed's custom pattern "'The time is' hh:mm 'on' EEEE MMMM d".
+/// original tutorials' custom pattern "'The time is' hh:mm 'on' EEEE MMMM d".
 public enum DateStyleSample: String, Sendable, CaseIterable, Identifiable {
     /// The locale's long date, no time ("January 15, 2027", "15 gennaio 2027").
     case long
-    /// The seed's custom pattern; the pattern itself is translatable so that each
+    /// The original tutorials' custom pattern; the pattern itself is translatable so that each
     /// language can word and order it ("'Sono le' HH:mm 'di' EEEE d MMMM").
     case custom
 
@@ -27,12 +27,12 @@ public enum DateStyleSample: String, Sendable, CaseIterable, Identifiable {
         tr("'The time is' hh:mm 'on' EEEE MMMM d")
     }
 
-    /// The seed's pattern, untranslated.
-    public static let seedPattern = "'The time is' hh:mm 'on' EEEE MMMM d"
+    /// The original tutorials' pattern, untranslated.
+    public static let tutorialPattern = "'The time is' hh:mm 'on' EEEE MMMM d"
 
     /// `date` in this style for `locale`, in `timeZone`. A broken translated pattern
     /// cannot crash (DateFormatter treats unknown letters literally); one that gives
-    /// nothing at all falls back to the seed's pattern.
+    /// nothing at all falls back to the original tutorials' pattern.
     public func format(_ date: Date, locale: Locale, timeZone: TimeZone,
                        pattern: String = DateStyleSample.customPattern) -> String {
         let formatter = DateFormatter()
@@ -45,7 +45,7 @@ public enum DateStyleSample: String, Sendable, CaseIterable, Identifiable {
         case .custom:
             formatter.dateFormat = pattern
             if formatter.string(from: date).isEmpty {
-                formatter.dateFormat = Self.seedPattern
+                formatter.dateFormat = Self.tutorialPattern
             }
         }
         return formatter.string(from: date)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything the Formats page shows: the welcome text, and as labelled values in
-/// sections the current locale and language, the seed's numbers in every style, today's date and
+/// sections the current locale and language, the original tutorials' numbers in every style, today's date and
 /// a formatted phone number. Pure: built from an explicit `FormatsSheet.Context`, so it
 /// is tested for any locale without touching the process.
 public struct FormatsSheet: Sendable, Equatable {
@@ -62,10 +62,12 @@ public struct FormatsSheet: Sendable, Equatable {
         }
     }
 
-    /// The phone number the seed formats.
+    /// The phone number the original tutorials format.
     public static let samplePhoneNumber = "2032225200"
+    /// Where the original tutorial's number is (Connecticut).
+    public static let samplePhoneRegion = "US"
 
-    /// The seed's localized welcome ("Welcome!!!", Italian "Benvenuto!!!").
+    /// The original tutorials' localized welcome ("Welcome!!!", Italian "Benvenuto!!!").
     public var welcome: String
     public var sections: [Section]
 
@@ -77,7 +79,7 @@ public struct FormatsSheet: Sendable, Equatable {
     /// The sheet for `context`, with labels in the current gettext language.
     public init(context: Context) {
         var sections = [Self.localeSection(context)]
-        for number in SampleNumber.seed {
+        for number in SampleNumber.tutorial {
             let rows = NumberStyle.allCases.map { style in
                 Row(label: style.title,
                     value: style.format(number.value, locale: style == .currency ? context.monetary : context.numeric))
@@ -88,10 +90,17 @@ public struct FormatsSheet: Sendable, Equatable {
         sections.append(Section(title: tr("Today"), rows: DateStyleSample.allCases.map { style in
             Row(label: style.title, value: style.format(context.now, locale: context.time, timeZone: context.timeZone))
         }))
+        // The original tutorial's number is American: "1(203)222-5200" in the US, as dialled from
+        // abroad elsewhere ("+1 203-222-5200").
         let phone = PhoneNumberFormatter(locale: context.numeric)
+        let formatted: String
+        switch phone.format(Self.samplePhoneNumber, asFrom: Self.samplePhoneRegion) {
+        case .success(let number): formatted = number.text
+        case .failure(let problem): formatted = problem.message()
+        }
         sections.append(Section(title: tr("Phone Number"), rows: [
             Row(label: tr("Digits"), value: Self.samplePhoneNumber),
-            Row(label: tr("Formatted"), value: phone.string(from: Self.samplePhoneNumber) ?? Self.samplePhoneNumber),
+            Row(label: tr("Formatted"), value: formatted),
         ]))
         self.sections = sections
         // TRANSLATORS: the greeting of the localization tutorial, shown large on the

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The number styles the Formats page compares (the seed's NSNumberFormatter styles).
+/// The number styles the Formats page compares (the original tutorials' NSNumberFormatter styles).
 public enum NumberStyle: String, Sendable, CaseIterable, Identifiable {
     /// No style: the value rounded to a whole number, no grouping ("5" for 4.6).
     case none
-    /// Decimal with grouping, rounded down to a whole number ("4" for 4.6), as the seed's
+    /// Decimal with grouping, rounded down to a whole number ("4" for 4.6), as the original tutorials'
     /// `NSNumberFormatterRoundFloor` with a rounding increment of 1.
     case decimalRoundedDown
     /// The locale's currency ("$4.60", "4,60 €").
@@ -54,7 +54,7 @@ public enum NumberStyle: String, Sendable, CaseIterable, Identifiable {
     }
 }
 
-/// One of the seed's test numbers, with the fraction digits it is written with
+/// One of the original tutorials' test numbers, with the fraction digits it is written with
 /// ("4.0" keeps its ".0"; "-64" has none).
 public struct SampleNumber: Sendable, Equatable, Identifiable {
     public var value: Double
@@ -67,8 +67,8 @@ public struct SampleNumber: Sendable, Equatable, Identifiable {
 
     public var id: Double { value }
 
-    /// The seed's test numbers: 4.0, 0.4, 4.6 and -64.
-    public static let seed: [SampleNumber] = [
+    /// The original tutorials' test numbers: 4.0, 0.4, 4.6 and -64.
+    public static let tutorial: [SampleNumber] = [
         SampleNumber(4.0, fractionDigits: 1),
         SampleNumber(0.4, fractionDigits: 1),
         SampleNumber(4.6, fractionDigits: 1),

@@ -1,79 +1,152 @@
+import CPhoneNumber
 import Foundation
 
-/// Formats a telephone number for a locale (the seed's custom NSFormatter).
+/// Checks and formats a telephone number for the user's region (the original tutorial's custom
+/// NSFormatter, grown up), with Google's libphonenumber numbering plans (Debian's
+/// libphonenumber8; its metadata is compiled in, so it works offline).
 ///
-/// For the North American numbering plan (regions US and CA) a ten-digit number is
-/// written as the seed does: 2032225200 → "1(203)222-5200" (an eleven-digit number
-/// starting with the country code 1 too). Elsewhere, without a numbering database, the
-/// digits are grouped the way most plans read them aloud: pairs where that is the
-/// custom (France, Belgium, Luxembourg, Monaco: "20 32 22 52 00"), otherwise
-/// 3-3-4 for ten digits ("203 222 5200") and groups of three, the last one taking a
-/// lone remaining digit, for other lengths ("123 4567").
+/// - Input may carry "+" (first), spaces, dots, dashes, slashes and parentheses around
+///   the digits: "+39 06 1234 5678", "(203) 222-5200", "030/1234567".
+/// - A number without "+" belongs to the user's region (the locale's region).
+/// - A number of the user's own country is written the way it is dialled there
+///   ("06 1234 5678" in Italy, "020 7946 0018" in Britain); one of another country the
+///   way it is dialled from abroad ("+39 06 1234 5678").
+/// - In the North American numbering plan (US, Canada…) a North American number is
+///   written as the original tutorial did: 2032225200 → "1(203)222-5200".
+/// - Anything else is refused with the reason (`PhoneNumberProblem`).
 public struct PhoneNumberFormatter: Sendable, Equatable {
-    /// The locale whose region decides the layout.
+    /// The locale whose region numbers without "+" belong to.
     public var locale: Locale
 
     public init(locale: Locale) {
         self.locale = locale
     }
 
-    /// Regions that write numbers in pairs of digits.
-    static let pairRegions: Set<String> = ["FR", "BE", "LU", "MC"]
-    /// Regions of the North American numbering plan the seed's format fits.
-    static let northAmericanRegions: Set<String> = ["US", "CA"]
+    /// A number that passed, formatted.
+    public struct Formatted: Sendable, Equatable {
+        /// The number as the user should read it.
+        public var text: String
+        /// ISO 3166-1 alpha-2 code of the number's country ("IT"); "001" for the
+        /// non-geographic ones (+800 freephone, …).
+        public var region: String
+    }
 
-    /// The number formatted for the locale, or nil when `number` is not a phone number:
-    /// after dropping spaces, dashes, dots and parentheses it must be 3 to 15 ASCII
-    /// digits (E.164's longest is 15).
+    /// Longer input is not a phone number (E.164 allows 15 digits; separators and an
+    /// extension never take it near this).
+    static let maximumLength = 40
+    /// The North American numbering plan's calling code, the original tutorial's format's home.
+    static let northAmericanCountryCode: Int32 = 1
+
+    /// The user's region: the locale's, or nil when it names none.
+    var region: String? {
+        guard let code = locale.region?.identifier, code.count == 2 else { return nil }
+        return code
+    }
+
+    /// `number` checked and formatted for the user's region, or why it is not a number.
+    public func format(_ number: String) -> Result<Formatted, PhoneNumberProblem> {
+        format(number, asFrom: region)
+    }
+
+    /// `number` read as a number of `numberRegion` when it has no "+" (the original tutorial's sample
+    /// is American wherever it is shown), formatted for the user's region.
+    public func format(_ number: String, asFrom numberRegion: String?) -> Result<Formatted, PhoneNumberProblem> {
+        let trimmed = number.trimmingCharacters(in: .whitespaces)
+        guard Self.hasOnlyPhoneCharacters(trimmed) else { return .failure(.notANumber) }
+        var result = dd_phone_result()
+        dd_phone_parse(trimmed, numberRegion ?? "ZZ", &result)
+        let numberRegion = Self.string(&result.region)
+        switch result.status {
+        case DD_PHONE_VALID:
+            return .success(Formatted(text: text(for: &result), region: numberRegion))
+        case DD_PHONE_UNKNOWN_COUNTRY_CODE:
+            return .failure(trimmed.hasPrefix("+") ? .unknownCountryCode : .needsCountryCode)
+        case DD_PHONE_TOO_SHORT: return .failure(.tooShort)
+        case DD_PHONE_TOO_LONG: return .failure(.tooLong)
+        case DD_PHONE_INVALID: return .failure(.invalid(region: numberRegion))
+        default: return .failure(.notANumber)
+        }
+    }
+
+    /// The number formatted, or nil when it is not a valid phone number.
     public func string(from number: String) -> String? {
-        guard let digits = Self.digits(of: number) else { return nil }
-        let region = locale.region?.identifier ?? ""
-        if Self.northAmericanRegions.contains(region) {
-            let national = digits.count == 11 && digits.hasPrefix("1") ? String(digits.dropFirst()) : digits
-            if national.count == 10 {
-                let a = national.prefix(3)
-                let b = national.dropFirst(3).prefix(3)
-                let c = national.dropFirst(6)
-                return "1(\(a))\(b)-\(c)"
+        guard case .success(let formatted) = format(number) else { return nil }
+        return formatted.text
+    }
+
+    /// The text of a valid number for this user (see the type's rules).
+    private func text(for result: inout dd_phone_result) -> String {
+        let userCode = region.map { dd_phone_country_code_for_region($0) } ?? 0
+        let national = Self.string(&result.national_significant_number)
+        if result.country_code == Self.northAmericanCountryCode, userCode == Self.northAmericanCountryCode,
+           national.count == 10 {
+            let a = national.prefix(3), b = national.dropFirst(3).prefix(3), c = national.dropFirst(6)
+            return "1(\(a))\(b)-\(c)"
+        }
+        if userCode != 0, result.country_code == userCode {
+            return Self.string(&result.national)
+        }
+        return Self.string(&result.international)
+    }
+
+    /// Digits (of any script: libphonenumber reads them all), with "+" only first, and
+    /// the separators people write between groups.
+    static func hasOnlyPhoneCharacters(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= maximumLength else { return false }
+        let separators: Set<Character> = [" ", "\u{A0}", "\u{202F}", ".", "-", "/", "(", ")"]
+        var sawDigit = false
+        for (offset, character) in text.enumerated() {
+            if character == "+", offset == 0 { continue }
+            if separators.contains(character) { continue }
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+                  scalar.properties.numericType == .decimal else { return false }
+            sawDigit = true
+        }
+        return sawDigit
+    }
+
+    /// A NUL-terminated C character array of `dd_phone_result` as a Swift string.
+    private static func string<T>(_ field: inout T) -> String {
+        withUnsafeBytes(of: &field) { bytes in
+            let prefix = bytes.prefix { $0 != 0 }
+            return String(decoding: prefix, as: UTF8.self)
+        }
+    }
+}
+
+/// Why a text is not a phone number, with the message the user sees.
+public enum PhoneNumberProblem: Error, Sendable, Equatable {
+    /// Letters or other characters; or no digits.
+    case notANumber
+    /// "+" followed by a country calling code no country has.
+    case unknownCountryCode
+    /// No "+" and no region to read the number in (the locale names none).
+    case needsCountryCode
+    case tooShort
+    case tooLong
+    /// The right characters, but no number of that country's plan (ISO region, or "").
+    case invalid(region: String)
+
+    /// What the user is told, in their language; country names from iso-codes.
+    public func message(countryNames: CountryNames = .forInterface()) -> String {
+        switch self {
+        case .notANumber:
+            tr("Not a phone number: only digits, a leading “+”, spaces, dots, dashes and parentheses are allowed.")
+        case .unknownCountryCode:
+            tr("Not a phone number: no country has this code after “+”.")
+        case .needsCountryCode:
+            tr("Not a phone number here: start with “+” and the country code.")
+        case .tooShort:
+            tr("Not a phone number: too few digits.")
+        case .tooLong:
+            tr("Not a phone number: too many digits.")
+        case .invalid(let region):
+            if let country = countryNames.name(alpha2: region) {
+                // TRANSLATORS: %1$@ is a country name from iso-codes ("United Kingdom").
+                fill(tr("%1$@: not a valid phone number; check the digits."), country)
+            } else {
+                tr("Not a valid phone number; check the digits.")
             }
         }
-        if Self.pairRegions.contains(region), digits.count.isMultiple(of: 2) {
-            return Self.grouped(digits, sizes: Array(repeating: 2, count: digits.count / 2))
-        }
-        return Self.grouped(digits, sizes: Self.defaultGroupSizes(count: digits.count))
-    }
-
-    /// The digits of `number` without separators, or nil if anything else is in it.
-    static func digits(of number: String) -> String? {
-        let separators: Set<Character> = [" ", "-", ".", "(", ")", "\u{A0}"]
-        let kept = number.filter { !separators.contains($0) }
-        guard (3...15).contains(kept.count), kept.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            return nil
-        }
-        return kept
-    }
-
-    /// 3-3-4 for ten digits; otherwise threes, with a lone last digit joining the group
-    /// before it (7 → 3+4, 8 → 3+3+2, 9 → 3+3+3).
-    static func defaultGroupSizes(count: Int) -> [Int] {
-        if count == 10 { return [3, 3, 4] }
-        var sizes = Array(repeating: 3, count: count / 3)
-        switch count % 3 {
-        case 1 where !sizes.isEmpty: sizes[sizes.count - 1] += 1
-        case 0: break
-        default: sizes.append(count % 3)
-        }
-        return sizes
-    }
-
-    static func grouped(_ digits: String, sizes: [Int]) -> String {
-        var groups: [Substring] = []
-        var rest = Substring(digits)
-        for size in sizes {
-            groups.append(rest.prefix(size))
-            rest = rest.dropFirst(size)
-        }
-        if !rest.isEmpty { groups.append(rest) }
-        return groups.joined(separator: " ")
     }
 }

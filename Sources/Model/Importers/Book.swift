@@ -1,4 +1,4 @@
-/// One book of `data/books.xml` (the seed's XML tutorial): `<Book id="1">` with its
+/// One book of `data/books.xml` (the original tutorials' XML tutorial): `<Book id="1">` with its
 /// `title`, `author` and `summary` elements.
 public struct Book: Sendable, Equatable, Identifiable, Hashable {
     /// The `id` attribute of the `<Book>` element (unique within a file).

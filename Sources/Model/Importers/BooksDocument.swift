@@ -44,12 +44,12 @@ public enum BooksDocument {
         var lastDelivery = Date.distantPast
         let afterChunk: (() -> Void)? = batch.map { batch in
             {
-                let books = reader.books
-                guard books.count > delivered else { return }
+                let count = reader.state.pointee.books.count
+                guard count > delivered else { return }
                 let now = Date()
                 guard delivered == 0 || now.timeIntervalSince(lastDelivery) >= batchInterval else { return }
-                batch(delivered, books[delivered...])
-                delivered = books.count
+                batch(delivered, reader.state.pointee.books[delivered..<count])
+                delivered = count
                 lastDelivery = now
             }
         }
@@ -66,38 +66,53 @@ public enum BooksDocument {
         handler.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
             guard let context else { return }
             guard let localName else { return }
-            Unmanaged<BooksSAXReader>.fromOpaque(context).takeUnretainedValue()
-                .start(localName, attributeCount: Int(attributeCount), attributes: attributes)
+            // The parse keeps the reader alive: no retain/release per callback.
+            Unmanaged<BooksSAXReader>.fromOpaque(context)._withUnsafeGuaranteedRef {
+                $0.start(localName, attributeCount: Int(attributeCount), attributes: attributes)
+            }
         }
         handler.endElementNs = { context, _, _, _ in
             guard let context else { return }
-            Unmanaged<BooksSAXReader>.fromOpaque(context).takeUnretainedValue().end()
+            Unmanaged<BooksSAXReader>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.end() }
         }
         handler.characters = { context, characters, length in
             guard let context, let characters else { return }
-            Unmanaged<BooksSAXReader>.fromOpaque(context).takeUnretainedValue()
-                .text(UnsafeBufferPointer(start: characters, count: Int(length)))
+            Unmanaged<BooksSAXReader>.fromOpaque(context)._withUnsafeGuaranteedRef {
+                $0.text(UnsafeBufferPointer(start: characters, count: Int(length)))
+            }
         }
         handler.cdataBlock = handler.characters
         try XMLPushParser.run(handler: &handler, guard: reader, name: name, chunks: checked, afterChunk: afterChunk)
-        return reader.books
+        return reader.state.pointee.books
     }
 }
 
 /// The SAX state of one books parse (used on one thread at a time).
+///
+/// The mutable state lives behind a pointer: the callbacks run millions of times, and
+/// class properties would pay Swift's dynamic exclusivity checks on every access.
 private final class BooksSAXReader: XMLParseGuard {
     let name: String
-    private(set) var books: [Book] = []
-    private var ids: Set<Int> = []
-    private var depth = 0
-    private var book: Book?
-    private enum Field { case title, author, summary }
-    /// The field being read and its bytes so far.
-    private var field: Field?
-    private var buffer: [UInt8] = []
+    fileprivate enum Field { case title, author, summary }
+    fileprivate struct State {
+        var books: [Book] = []
+        var ids: Set<Int> = []
+        var depth = 0
+        var book: Book?
+        /// The field being read and its bytes so far.
+        var field: Field?
+        var buffer: [UInt8] = []
+    }
+    let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
 
     init(name: String) {
         self.name = name
+        state.initialize(to: State())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     private var line: Int {
@@ -118,65 +133,64 @@ private final class BooksSAXReader: XMLParseGuard {
     }
 
     func start(_ element: UnsafePointer<xmlChar>, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        depth += 1
-        switch depth {
+        state.pointee.depth += 1
+        switch state.pointee.depth {
         case 1:
             if !Self.equals(element, "Books") {
                 fail(fill(tr("“%1$@” is not a books file: its root element is “%2$@”, not “Books”."), name, LibXML.string(element)))
             }
         case 2 where Self.equals(element, "Book"):
-            guard let idText = Self.attribute("id", count: attributeCount, in: attributes),
-                  let id = Int(idText.trimmingCharacters(in: .whitespaces)) else {
+            guard let id = Self.integerAttribute("id", count: attributeCount, in: attributes) else {
                 fail(tr("A book has no whole-number “id” attribute."))
                 return
             }
-            guard ids.insert(id).inserted else {
+            guard state.pointee.ids.insert(id).inserted else {
                 fail(fill(tr("Two books have the id %1$@."), String(id)))
                 return
             }
-            book = Book(id: id, title: "", author: "", summary: "")
-        case 3 where book != nil:
+            state.pointee.book = Book(id: id, title: "", author: "", summary: "")
+        case 3 where state.pointee.book != nil:
             if Self.equals(element, "title") {
-                field = .title
+                state.pointee.field = .title
             } else if Self.equals(element, "author") {
-                field = .author
+                state.pointee.field = .author
             } else if Self.equals(element, "summary") {
-                field = .summary
+                state.pointee.field = .summary
             }
-            buffer.removeAll(keepingCapacity: true)
+            state.pointee.buffer.removeAll(keepingCapacity: true)
         default:
             break
         }
     }
 
     func end() {
-        defer { depth -= 1 }
-        if depth == 3, let name = field, book != nil {
-            let value = Self.trimmedText(buffer)
+        defer { state.pointee.depth -= 1 }
+        if state.pointee.depth == 3, let name = state.pointee.field, state.pointee.book != nil {
+            let value = Self.trimmedText(state.pointee.buffer)
             switch name {
-            case .title: book?.title = value
-            case .author: book?.author = value
-            case .summary: book?.summary = value
+            case .title: state.pointee.book?.title = value
+            case .author: state.pointee.book?.author = value
+            case .summary: state.pointee.book?.summary = value
             }
-            field = nil
-        } else if depth == 2, let finished = book {
-            book = nil
+            state.pointee.field = nil
+        } else if state.pointee.depth == 2, let finished = state.pointee.book {
+            state.pointee.book = nil
             guard !finished.title.isEmpty else {
                 fail(fill(tr("The book with id %1$@ has no title."), String(finished.id)))
                 return
             }
-            books.append(finished)
+            state.pointee.books.append(finished)
         }
     }
 
     func text(_ bytes: UnsafeBufferPointer<xmlChar>) {
-        guard field != nil else { return }
-        if buffer.count + bytes.count > BooksDocument.maximumFieldLength {
+        guard state.pointee.field != nil else { return }
+        if state.pointee.buffer.count + bytes.count > BooksDocument.maximumFieldLength {
             fail(fill(tr("A book’s text is too long (more than %1$@)."),
                       ByteCountFormatter.string(fromByteCount: Int64(BooksDocument.maximumFieldLength), countStyle: .memory)))
             return
         }
-        buffer.append(contentsOf: bytes)
+        state.pointee.buffer.append(contentsOf: bytes)
     }
 
     /// The text of `bytes` without leading and trailing XML whitespace (space, tab, CR, LF).
@@ -188,16 +202,44 @@ private final class BooksSAXReader: XMLParseGuard {
     }
 
     /// The value of the attribute `name` in libxml2's SAX2 attribute array (five
-    /// pointers per attribute: local name, prefix, URI, value start, value end).
-    static func attribute(_ name: String, count: Int, in attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> String? {
+    /// pointers per attribute: local name, prefix, URI, value start, value end), read as
+    /// a whole number (surrounding spaces and tabs allowed); nil when missing or not one.
+    /// Works on the bytes: no String is made per book.
+    static func integerAttribute(_ name: StaticString, count: Int,
+                                 in attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> Int? {
         guard let attributes else { return nil }
         for index in 0..<count {
             let base = index * 5
-            guard let localName = attributes[base], attributes[base + 1] == nil,
-                  LibXML.string(localName) == name,
+            guard let localName = attributes[base], attributes[base + 1] == nil, equals(localName, name),
                   let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
-            return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+            return integer(UnsafeBufferPointer(start: start, count: end - start))
         }
         return nil
+    }
+
+    /// A decimal integer with an optional sign, between optional spaces and tabs, as
+    /// `Int(text.trimmingCharacters(in: .whitespaces))` reads it for ASCII text.
+    static func integer(_ bytes: UnsafeBufferPointer<xmlChar>) -> Int? {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        var first = 0, last = bytes.count
+        while first < last, isBlank(bytes[first]) { first += 1 }
+        while last > first, isBlank(bytes[last - 1]) { last -= 1 }
+        guard first < last else { return nil }
+        var negative = false
+        if bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "+") {
+            negative = bytes[first] == UInt8(ascii: "-")
+            first += 1
+            guard first < last else { return nil }
+        }
+        var value = 0
+        for index in first..<last {
+            let digit = Int(bytes[index]) - 48
+            guard digit >= 0, digit <= 9 else { return nil }
+            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            guard !overflow1, !overflow2 else { return nil }
+            value = sum
+        }
+        return value
     }
 }

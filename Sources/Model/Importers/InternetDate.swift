@@ -1,6 +1,6 @@
 import Foundation
 
-/// Dates as written in feeds and the seed's trends file: RFC 822/1123
+/// Dates as written in feeds and the original tutorials' trends file: RFC 822/1123
 /// ("Mon, 07 Sep 2009 09:18:34 +0000", RSS) and RFC 3339 ("2009-09-07T09:18:34Z", Atom).
 public enum InternetDate {
     /// The date in `text`, or nil when it is in neither format.

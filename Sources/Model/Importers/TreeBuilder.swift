@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns a Foundation property-list or JSON value into a `TreeNode`.
 ///
-/// - A root dictionary with "Rows" is the seed's Drill Down shape and is read strictly:
+/// - A root dictionary with "Rows" is the original tutorials' Drill Down shape and is read strictly:
 ///   every row needs a "Title" string, "Children" must be a list of rows and "View" 1, 2
 ///   or 3, so a mistake in the file is reported instead of being shown half-broken.
 /// - Anything else is browsed generically: a dictionary's rows are its keys (sorted,
@@ -25,23 +25,23 @@ struct TreeBuilder {
             }
             try countNode()
             let root = tr("Root")
-            return TreeNode(title: root, children: try seedRows(rowList, parent: root))
+            return TreeNode(title: root, children: try tutorialRows(rowList, parent: root))
         }
         return try generic(value, title: rootName, inArray: false)
     }
 
-    // MARK: The seed's shape
+    // MARK: The original tutorials' shape
 
-    private mutating func seedRows(_ rows: [Any], parent: String) throws(ImportError) -> [TreeNode] {
+    private mutating func tutorialRows(_ rows: [Any], parent: String) throws(ImportError) -> [TreeNode] {
         var nodes: [TreeNode] = []
         nodes.reserveCapacity(rows.count)
         for (index, row) in rows.enumerated() {
-            nodes.append(try seedRow(row, number: index + 1, parent: parent))
+            nodes.append(try tutorialRow(row, number: index + 1, parent: parent))
         }
         return nodes
     }
 
-    private mutating func seedRow(_ value: Any, number: Int, parent: String) throws(ImportError) -> TreeNode {
+    private mutating func tutorialRow(_ value: Any, number: Int, parent: String) throws(ImportError) -> TreeNode {
         guard let dict = value as? [String: Any] else {
             throw ImportError(message: fill(tr("Row %1$@ of “%2$@” is not a dictionary."), String(number), parent))
         }
@@ -54,7 +54,7 @@ struct TreeBuilder {
             guard let childRows = childValue as? [Any] else {
                 throw ImportError(message: fill(tr("“Children” of “%1$@” must be a list of rows."), title))
             }
-            children = try seedRows(childRows, parent: title)
+            children = try tutorialRows(childRows, parent: title)
         }
         var detail = LeafDetail.simple
         if let viewValue = dict["View"] {

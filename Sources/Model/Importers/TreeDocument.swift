@@ -3,7 +3,7 @@ import Foundation
 /// Reads property lists (XML or binary), JSON and XML files into a `TreeNode` the Drill
 /// Down page can browse.
 ///
-/// A document in the seed's shape (a root dictionary with "Rows", rows with "Title",
+/// A document in the original tutorials' shape (a root dictionary with "Rows", rows with "Title",
 /// optional "Children" and, on leaves, "View") becomes the tree of those rows under a
 /// root titled "Root". Any other document is browsable too: see `TreeBuilder` for the
 /// titles given to dictionaries, arrays and scalars.
@@ -15,14 +15,14 @@ public enum TreeDocument {
     public static let maximumNodes = 2_000_000
 
     /// Reads a property list (XML or binary) or JSON file into a tree whose root title is "Root"
-    /// when it has the seed's shape (root dict with "Rows"), else the file name.
+    /// when it has the original tutorials' shape (root dict with "Rows"), else the file name.
     public static func load(contentsOf url: URL) throws(ImportError) -> TreeNode {
         let data = try ImportFile.read(url)
         return try load(data: data, name: url.lastPathComponent)
     }
 
     /// Reads a document already in memory; `name` is used as the root title (when the
-    /// document is not in the seed's shape) and in messages.
+    /// document is not in the original tutorials' shape) and in messages.
     public static func load(data: Data, name: String) throws(ImportError) -> TreeNode {
         let kind = DocumentKind.sniff(data, name: name)
         switch kind {

@@ -1,4 +1,4 @@
-/// What a leaf shows when activated (the seed's "View" key): 1 tabbed, 2 image, 3 or missing simple.
+/// What a leaf shows when activated (the original tutorials' "View" key): 1 tabbed, 2 image, 3 or missing simple.
 public enum LeafDetail: Int, Sendable, Equatable {
     case tabbed = 1, image = 2, simple = 3
 }

@@ -12,11 +12,11 @@ public struct Trend: Sendable, Equatable {
     }
 }
 
-/// The seed's Twitter trends file: `{"trends":[{"name":…,"url":…}…],"as_of":…}`.
+/// The original tutorials' Twitter trends file: `{"trends":[{"name":…,"url":…}…],"as_of":…}`.
 ///
 /// Read strictly: the JSON must be valid (RFC 8259), every trend needs a non-empty name
 /// and an http or https URL, and "as_of", when present, must be a readable date
-/// (RFC 822 like the seed's "Mon, 07 Sep 2009 09:18:34 +0000", RFC 3339, or seconds
+/// (RFC 822 like the original tutorials' "Mon, 07 Sep 2009 09:18:34 +0000", RFC 3339, or seconds
 /// since 1970). One bad entry refuses the file, so nothing half-read is shown.
 public struct TrendsDocument: Sendable, Equatable {
     public var trends: [Trend]

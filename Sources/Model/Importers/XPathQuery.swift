@@ -1,7 +1,7 @@
 import CLibXML2
 import Foundation
 
-/// One node selected by an XPath query (the seed's `PerformXMLXPathQuery` dictionaries:
+/// One node selected by an XPath query (the original tutorials' `PerformXMLXPathQuery` dictionaries:
 /// nodeName, nodeContent, nodeAttributeArray, nodeChildArray).
 public struct XPathNode: Sendable, Equatable {
     /// The qualified name ("title", "dc:creator"); "" for a computed value

@@ -9,7 +9,7 @@ import Foundation
 /// ("Éire" files under E). Built in one pass over the titles; an immutable `Sendable`
 /// value, so it can be built off the main thread for huge lists.
 public struct AlphabetIndex: Sendable {
-    /// A–Z, the seed's index titles.
+    /// A–Z, the original tutorials' index titles.
     public static let latinLetters: [String] = (65...90).map { String(UnicodeScalar(UInt8($0))) }
 
     /// The letters shown, in order.
@@ -36,6 +36,20 @@ public struct AlphabetIndex: Sendable {
         }
         firstPositions = first
         count = total
+    }
+
+    /// The letters of the strip for `titles`: the original tutorial's A–Z when every title starts
+    /// with one of them (accents and case aside), otherwise A–Z and the other initials
+    /// (Cyrillic, Greek…), all in the order of `locale`'s collation. So the strip
+    /// follows names as they are shown, in whatever language they are.
+    public static func letters<Titles: Sequence>(for titles: Titles, locale: Locale) -> [String]
+    where Titles.Element == String {
+        var letters = Set(latinLetters)
+        for title in titles {
+            if let key = initialKey(of: title), key.first?.isLetter == true { letters.insert(key) }
+        }
+        guard letters.count > latinLetters.count else { return latinLetters }
+        return letters.sorted { $0.compare($1, locale: locale) == .orderedAscending }
     }
 
     /// The index key of a title: its first letter, uppercased, without accents.

@@ -18,6 +18,8 @@ public enum UserLocale {
         case time = "LC_TIME"
         /// The language of messages (gettext).
         case messages = "LC_MESSAGES"
+        /// The order of sorted text (collation).
+        case collate = "LC_COLLATE"
 
         var cValue: Int32 {
             switch self {
@@ -25,6 +27,7 @@ public enum UserLocale {
             case .monetary: LC_MONETARY
             case .time: LC_TIME
             case .messages: LC_MESSAGES
+            case .collate: LC_COLLATE
             }
         }
     }

@@ -42,8 +42,9 @@ public final class CityStore: TitledListStore {
                 try database.execute("CREATE TABLE IF NOT EXISTS cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT, description TEXT, image BLOB)")
             },
             table.searchMigration(version: 2),
+            table.dropSearchIndexMigration(version: 3),
         ],
-        seedScript: "cities.sql", search: table.search)
+        seedScript: "cities.sql")
 
     public let database: StoreDatabase
     private var table: TitledTable { CityStore.table }
@@ -72,7 +73,6 @@ public final class CityStore: TitledListStore {
             try database.run("INSERT INTO cities(name, description, image) VALUES (?, ?, ?)",
                              [.text(name), .text(description), .optionalBlob(png)])
             let id = database.lastInsertRowID
-            try table.search.add(database, id: id, title: name)
             return id
         }
     }
@@ -110,7 +110,6 @@ public final class CityStore: TitledListStore {
                              [try table.restoredID(database, wanted: city.id), .text(city.name),
                               .text(city.description), .optionalBlob(city.image)])
             let id = database.lastInsertRowID
-            try table.search.add(database, id: id, title: city.name)
             return id
         }
     }

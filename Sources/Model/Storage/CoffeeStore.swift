@@ -31,7 +31,7 @@ public struct DeletedCoffee: Sendable, Hashable {
 /// The Coffee List's data: `Coffee(CoffeeID INTEGER PRIMARY KEY, CoffeeName TEXT,
 /// Price REAL, CoffeeImage BLOB)` in `coffee.sqlite`.
 ///
-/// Prices are stored as REAL (the seed's schema) and handled as `Decimal`: a stored
+/// Prices are stored as REAL (the original tutorials' schema) and handled as `Decimal`: a stored
 /// 3.45 reads back as exactly 3.45, not 3.4500000000000002. Every method that changes
 /// data has committed when it returns and then notifies observers.
 public final class CoffeeStore: TitledListStore {
@@ -53,8 +53,9 @@ public final class CoffeeStore: TitledListStore {
                 }
             },
             table.searchMigration(version: 3),
+            table.dropSearchIndexMigration(version: 4),
         ],
-        seedScript: "coffee.sql", search: table.search)
+        seedScript: "coffee.sql")
 
     public let database: StoreDatabase
     private var table: TitledTable { CoffeeStore.table }
@@ -85,25 +86,7 @@ public final class CoffeeStore: TitledListStore {
         return try database.write(changes: { [.inserted(id: $0)] }) { database in
             try database.run("INSERT INTO Coffee(CoffeeName, Price) VALUES (?, ?)", [.text(name), .real(value)])
             let id = database.lastInsertRowID
-            try table.search.add(database, id: id, title: name)
             return id
-        }
-    }
-
-    /// Adds many coffees in one transaction (imports, benchmarks); returns their ids.
-    @discardableResult
-    public func insert(contentsOf coffees: [(name: String, price: Decimal)]) throws -> [Int64] {
-        let values = try coffees.map { (name: $0.name, price: try CoffeeStore.storedPrice($0.price)) }
-        return try database.write(changes: { _ in [.reloaded] }) { database in
-            var ids: [Int64] = []
-            ids.reserveCapacity(values.count)
-            for coffee in values {
-                try database.run("INSERT INTO Coffee(CoffeeName, Price) VALUES (?, ?)", [.text(coffee.name), .real(coffee.price)])
-                let id = database.lastInsertRowID
-                try table.search.add(database, id: id, title: coffee.name)
-                ids.append(id)
-            }
-            return ids
         }
     }
 
@@ -149,7 +132,6 @@ public final class CoffeeStore: TitledListStore {
             try database.run("INSERT INTO Coffee(CoffeeID, CoffeeName, Price, CoffeeImage) VALUES (?, ?, ?, ?)",
                              [try table.restoredID(database, wanted: coffee.id), .text(coffee.name), .real(value), .optionalBlob(coffee.image)])
             let id = database.lastInsertRowID
-            try table.search.add(database, id: id, title: coffee.name)
             return id
         }
     }

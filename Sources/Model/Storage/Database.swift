@@ -70,7 +70,6 @@ final class Database {
         sqlite3_extended_result_codes(connection, 1)
         sqlite3_busy_timeout(connection, options.busyTimeoutMilliseconds)
         do {
-            try registerFunctions()
             // trusted_schema=OFF: a database file from elsewhere cannot make us run
             // functions or virtual tables from its triggers and views.
             try execute("PRAGMA trusted_schema = OFF")

@@ -18,8 +18,6 @@ public struct StoreSchema: Sendable {
     /// The seed script under `data/sql/`, run once on a new database after the
     /// migrations (in the same transaction).
     let seedScript: String
-    /// The search index kept beside the main table.
-    let search: TitleSearchIndex?
 
     var latestVersion: Int { migrations.last?.version ?? 0 }
 }
@@ -50,7 +48,6 @@ enum Migrator {
             }
             if isNew {
                 try seed(database, script: schema.seedScript, bundledData: bundledData)
-                try schema.search?.rebuild(database)
             }
             try database.setUserVersion(schema.latestVersion)
         }

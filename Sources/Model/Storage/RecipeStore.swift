@@ -57,8 +57,9 @@ public final class RecipeStore: TitledListStore {
                     """)
             },
             table.searchMigration(version: 2),
+            table.dropSearchIndexMigration(version: 3),
         ],
-        seedScript: "recipes.sql", search: table.search)
+        seedScript: "recipes.sql")
 
     public let database: StoreDatabase
     private var table: TitledTable { RecipeStore.table }
@@ -96,7 +97,6 @@ public final class RecipeStore: TitledListStore {
             for ingredient in ingredients {
                 try database.run("INSERT INTO Ingredients(Recipe_ID, Description) VALUES (?, ?)", [.integer(id), .text(ingredient)])
             }
-            try table.search.add(database, id: id, title: name)
             return id
         }
     }
@@ -160,7 +160,6 @@ public final class RecipeStore: TitledListStore {
                 try database.run("INSERT INTO Ingredients(Ingredient_ID, Recipe_ID, Description) VALUES (?, ?, ?)",
                                  [free ? .integer(ingredient.id) : .null, .integer(id), .text(ingredient.description)])
             }
-            try table.search.add(database, id: id, title: recipe.name)
             return id
         }
     }

@@ -1,22 +1,8 @@
 import Foundation
 import CSQLite
 
-// SQL functions the stores register on their connections. They are plain per-connection
-// functions (not part of any schema), so `trusted_schema = OFF` does not affect them.
-
-/// `casefold(text)`: the lower-cased text, Unicode-aware (SQLite's own `lower()` and
-/// `LIKE` fold ASCII only). Used for the 1–2 character searches the trigram index
-/// cannot answer.
-private let casefoldFunction: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = { context, count, values in
-    guard count == 1, let value = values?[0], sqlite3_value_type(value) != SQLITE_NULL,
-          let pointer = sqlite3_value_text(value) else {
-        sqlite3_result_null(context)
-        return
-    }
-    let length = Int(sqlite3_value_bytes(value))
-    let folded = String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self).lowercased()
-    folded.withCString { sqlite3_result_text(context, $0, Int32(folded.utf8.count), sqliteTransient) }
-}
+// The SQL function the first-run scripts use. It is a plain per-connection function
+// (not part of any schema), so `trusted_schema = OFF` does not affect it.
 
 /// The folder `bundled_file()` may read from, handed to SQLite as user data.
 private final class BundledRoot {
@@ -55,14 +41,6 @@ private let releaseBundledRoot: @convention(c) (UnsafeMutableRawPointer?) -> Voi
 }
 
 extension Database {
-    /// Registers the functions every connection has (`casefold`).
-    func registerFunctions() throws {
-        guard let handle else { return }
-        let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS
-        let rc = sqlite3_create_function_v2(handle, "casefold", 1, flags, nil, casefoldFunction, nil, nil, nil)
-        guard rc == SQLITE_OK else { throw error(code: rc) }
-    }
-
     /// Runs `body` with `bundled_file()` reading from `root`, then removes the function
     /// again so nothing else on this connection can read files.
     func withBundledFiles<T>(root: URL, _ body: () throws -> T) throws -> T {

@@ -31,7 +31,8 @@ import Foundation
 /// Every store (`CoffeeStore`, `TodoStore`, `ZooStore`, `RecipeStore`, `CityStore`):
 /// - `open(in:)`, `startFresh(in:)`, `isReadOnly`, `fileURL`
 /// - `count()`, `page(offset:limit:)` — ids and titles only, in insertion order
-/// - `search(_:after:limit:)` — case-insensitive substring on the title
+/// - `search(_:after:limit:)` — case- and accent-insensitive substring on the title
+///   (the list pages search their loaded titles with the same `SearchCorpus`)
 /// - the detail loaded lazily: `detail(id:)` / `todo(id:)` / `animal(id:)` /
 ///   `recipe(id:)` + `ingredients(ofRecipe:)` / `city(id:)`; pictures separately with
 ///   `image(id:)` (coffee, cities)
@@ -40,14 +41,8 @@ import Foundation
 /// - `observe { change in … }` returns an `ObservationToken`; handlers run after COMMIT
 ///   on the writing thread, outside the store's lock (GTK pages hop to the main loop).
 ///
-/// `LargeTitleTable` is the same machinery for a million-row list (row ranges, letter
-/// index, search), used by the Countries benchmark.
-///
 /// ## Threads
 /// Stores are `Sendable`: one connection per store, used under a lock, so the main
 /// thread (small reads and writes) and background threads (big queries) can share a
 /// store; calls are serialized.
-public enum Storage {
-    /// The file names of the collections, for "where is my data" messages and backups.
-    public static let fileNames = ["coffee.sqlite", "todo.sqlite", "zoo.sqlite", "recipes.sqlite", "cities.sqlite"]
-}
+public enum Storage {}

@@ -84,7 +84,6 @@ public final class StoreDatabase: @unchecked Sendable {
         do {
             try verify(database)
             try Migrator.migrate(database, schema: schema, bundledData: bundledData)
-            try schema.search?.synchronize(database)
             return database
         } catch {
             database.close()

@@ -28,9 +28,10 @@ extension TitledListStore {
             .map { Summary(id: $0.id, name: $0.title) }
     }
 
-    /// Items whose name contains `query`, ignoring case; `after` continues a previous page.
+    /// Items whose name contains `query`, ignoring case and accents; `after` continues a
+    /// previous page.
     public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [Summary] {
-        try database.read { try Self.table.search.search($0, query: query, afterID: after, limit: limit) }
+        try database.read { try Self.table.search($0, query: query, afterID: after, limit: limit) }
             .map { Summary(id: $0.id, name: $0.title) }
     }
 }

@@ -1,14 +1,17 @@
 import Foundation
 
 /// The operations every collection table shares: a table with an integer id and a
-/// title column, listed in id order, searched through its `TitleSearchIndex`.
+/// title column, listed in id order, searched by title (`search`, over the same folded
+/// corpus the list pages search: case- and accent-insensitive).
 /// Table and column names are fixed strings from the schemas, never user input.
 /// Public only as an opaque type (for `TitledListStore`); its members stay internal.
 public struct TitledTable: Sendable {
     let name: String
     let idColumn: String
     let titleColumn: String
-    let search: TitleSearchIndex
+    /// The FTS5 index earlier versions kept beside the table (e.g. `coffee_search`),
+    /// dropped by `dropSearchIndexMigration(version:)`.
+    let retiredSearchTable: String
     /// What the rows are called in `.notFound` errors ("coffee", "to-do"…).
     let noun: String
 
@@ -17,7 +20,7 @@ public struct TitledTable: Sendable {
         self.idColumn = idColumn
         self.titleColumn = titleColumn
         self.noun = noun
-        search = TitleSearchIndex(table: searchTable, sourceTable: name, idColumn: idColumn, titleColumn: titleColumn)
+        retiredSearchTable = searchTable
     }
 
     func count(_ database: Database) throws -> Int {
@@ -42,20 +45,12 @@ public struct TitledTable: Sendable {
     func set(_ database: Database, id: Int64, column: String, to value: SQLValue) throws {
         let changed = try database.run("UPDATE \(name) SET \(column) = ? WHERE \(idColumn) = ?", [value, .integer(id)])
         guard changed > 0 else { throw notFound(id, database) }
-        if column == titleColumn {
-            if case .text(let title) = value {
-                try search.replace(database, id: id, title: title)
-            } else {
-                try search.replace(database, id: id, title: "")
-            }
-        }
     }
 
-    /// Deletes one row and its search entry; throws `.notFound` when it does not exist.
+    /// Deletes one row; throws `.notFound` when it does not exist.
     func delete(_ database: Database, id: Int64) throws {
         let changed = try database.run("DELETE FROM \(name) WHERE \(idColumn) = ?", [.integer(id)])
         guard changed > 0 else { throw notFound(id, database) }
-        try search.remove(database, id: id)
     }
 
     /// The id a restored row gets: its old one when still free, otherwise a new one.
@@ -63,12 +58,30 @@ public struct TitledTable: Sendable {
         try exists(database, id: wanted) ? .null : .integer(wanted)
     }
 
-    /// A migration step that creates and fills the search index.
+    /// Ids and titles of the rows whose title contains `query` (case- and
+    /// accent-insensitive, `SearchCorpus`), in id order, after `afterID`, at most `limit`.
+    /// An empty query lists all rows. Reads the id and title columns only.
+    func search(_ database: Database, query: String, afterID: Int64?, limit: Int) throws -> [(id: Int64, title: String)] {
+        let rows = try database.query("SELECT \(idColumn), coalesce(\(titleColumn), '') FROM \(name) WHERE \(idColumn) > ? ORDER BY \(idColumn)",
+                                      [.integer(afterID ?? Int64.min)]) { (id: $0.int64(0), title: $0.string(1)) }
+        let positions = SearchCorpus(titles: rows.lazy.map(\.title)).matches(query) ?? []
+        return positions.prefix(max(0, limit)).map { rows[$0] }
+    }
+
+    /// Version 2 or 3 of the stores: the FTS5 trigram index once created here is
+    /// dropped again by `dropSearchIndexMigration(version:)`; the step is kept empty
+    /// so version numbers stay as they were.
     func searchMigration(version: Int) -> Migration {
-        let search = self.search
+        Migration(version: version) { _ in }
+    }
+
+    /// Drops the FTS5 index earlier versions kept: list search runs on an in-memory
+    /// folded corpus (accent-insensitive, which SQLite 3.40's trigram tokenizer cannot
+    /// be), so the index only cost every write (see the README's performance section).
+    func dropSearchIndexMigration(version: Int) -> Migration {
+        let table = retiredSearchTable
         return Migration(version: version) { database in
-            try database.execute(search.createSQL)
-            try search.rebuild(database)
+            try database.execute("DROP TABLE IF EXISTS \(table)")
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A to-do's priority, stored as the seed's integers (1 High, 2 Medium, 3 Low).
+/// A to-do's priority, stored as the original tutorials' integers (1 High, 2 Medium, 3 Low).
 public enum TodoPriority: Int, Sendable, CaseIterable, Hashable {
     case high = 1
     case medium = 2
@@ -40,8 +40,9 @@ public final class TodoStore: CollectionStore {
                 try database.execute("CREATE TABLE IF NOT EXISTS todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER, complete INTEGER)")
             },
             table.searchMigration(version: 2),
+            table.dropSearchIndexMigration(version: 3),
         ],
-        seedScript: "todo.sql", search: table.search)
+        seedScript: "todo.sql")
 
     public let database: StoreDatabase
     private var table: TitledTable { TodoStore.table }
@@ -71,10 +72,10 @@ public final class TodoStore: CollectionStore {
         }
     }
 
-    /// To-dos whose text contains `query`, ignoring case.
+    /// To-dos whose text contains `query`, ignoring case and accents.
     public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [Todo] {
         try database.read { database in
-            let ids = try table.search.search(database, query: query, afterID: after, limit: limit).map(\.id)
+            let ids = try table.search(database, query: query, afterID: after, limit: limit).map(\.id)
             return try ids.compactMap { id in
                 try database.queryFirst("SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
             }
@@ -88,7 +89,6 @@ public final class TodoStore: CollectionStore {
             try database.run("INSERT INTO todo(text, priority, complete) VALUES (?, ?, 0)",
                              [.text(text), .integer(Int64(priority.rawValue))])
             let id = database.lastInsertRowID
-            try table.search.add(database, id: id, title: text)
             return id
         }
     }
@@ -130,7 +130,6 @@ public final class TodoStore: CollectionStore {
                              [try table.restoredID(database, wanted: todo.id), .text(todo.text),
                               .integer(Int64(todo.priority.rawValue)), .integer(todo.isComplete ? 1 : 0)])
             let id = database.lastInsertRowID
-            try table.search.add(database, id: id, title: todo.text)
             return id
         }
     }

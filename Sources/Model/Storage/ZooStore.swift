@@ -12,7 +12,7 @@ public struct AnimalSummary: TitledSummary, Hashable, Identifiable {
 }
 
 /// An animal as its page shows it. `image` is what the row stores: a bundled picture
-/// relative to `data/images/` (`zoo/elephant.png`) or, as in the seed, a URL.
+/// relative to `data/images/` (`zoo/elephant.png`) or, as in the original tutorials, a URL.
 public struct Animal: Sendable, Hashable, Identifiable {
     public var id: Int64
     public var name: String
@@ -44,8 +44,9 @@ public final class ZooStore: TitledListStore {
                 try database.execute("CREATE TABLE IF NOT EXISTS animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT, image TEXT)")
             },
             table.searchMigration(version: 2),
+            table.dropSearchIndexMigration(version: 3),
         ],
-        seedScript: "zoo.sql", search: table.search)
+        seedScript: "zoo.sql")
 
     public let database: StoreDatabase
     private var table: TitledTable { ZooStore.table }
@@ -80,7 +81,6 @@ public final class ZooStore: TitledListStore {
             try database.run("INSERT INTO animals(name, description, image) VALUES (?, ?, ?)",
                              [.text(name), .text(description), .text(image)])
             let id = database.lastInsertRowID
-            try table.search.add(database, id: id, title: name)
             return id
         }
     }
@@ -116,7 +116,6 @@ public final class ZooStore: TitledListStore {
                              [try table.restoredID(database, wanted: animal.id), .text(animal.name),
                               .text(animal.description), .text(animal.image)])
             let id = database.lastInsertRowID
-            try table.search.add(database, id: id, title: animal.name)
             return id
         }
     }

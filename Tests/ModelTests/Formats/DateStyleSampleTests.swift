@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Model
 
-/// Today in the long style and in the seed's custom pattern.
+/// Today in the long style and in the original tutorials' custom pattern.
 @Suite struct DateStyleSampleTests {
     /// 2027-01-15 08:00 UTC, a Friday.
     static let date = Date(timeIntervalSince1970: 1_800_000_000)
@@ -15,7 +15,7 @@ import Testing
         #expect(DateStyleSample.long.format(Self.date, locale: Locale(identifier: "de_DE"), timeZone: Self.utc) == "15. Januar 2027")
     }
 
-    @Test func seedPatternInEnglish() {
+    @Test func tutorialPatternInEnglish() {
         let text = DateStyleSample.custom.format(Self.date, locale: Locale(identifier: "en_US"), timeZone: Self.utc,
                                                  pattern: "'The time is' hh:mm 'on' EEEE MMMM d")
         #expect(text == "The time is 08:00 on Friday January 15")
@@ -24,7 +24,7 @@ import Testing
     @Test func untranslatedPatternIsTheSeeds() {
         // The tests run untranslated (the process locale is not set up), so the
         // pattern comes back as written in the source.
-        #expect(DateStyleSample.customPattern == DateStyleSample.seedPattern)
+        #expect(DateStyleSample.customPattern == DateStyleSample.tutorialPattern)
     }
 
     @Test func translatedPatternsUseTheLocalesNames() {

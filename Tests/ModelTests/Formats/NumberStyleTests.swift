@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import Model
 
-/// The seed's numbers 4.0, 0.4, 4.6 and -64 in every style, for three locales.
+/// The original tutorials' numbers 4.0, 0.4, 4.6 and -64 in every style, for three locales.
 @Suite struct NumberStyleTests {
-    static let values = SampleNumber.seed.map(\.value)
+    static let values = SampleNumber.tutorial.map(\.value)
 
     static func formatted(_ style: NumberStyle, _ locale: String) -> [String] {
         values.map { style.format($0, locale: Locale(identifier: locale)) }
@@ -47,8 +47,8 @@ import Testing
     }
 
     @Test func headingsWriteTheNumbersAsTheSeedDoes() {
-        let us = SampleNumber.seed.map { $0.written(locale: Locale(identifier: "en_US")) }
-        let it = SampleNumber.seed.map { $0.written(locale: Locale(identifier: "it_IT")) }
+        let us = SampleNumber.tutorial.map { $0.written(locale: Locale(identifier: "en_US")) }
+        let it = SampleNumber.tutorial.map { $0.written(locale: Locale(identifier: "it_IT")) }
         #expect(us == ["4.0", "0.4", "4.6", "-64"])
         #expect(it == ["4,0", "0,4", "4,6", "-64"])
     }

@@ -7,7 +7,7 @@ import Testing
         let root = try TreeDocument.load(contentsOf: ImporterFixtures.data.appendingPathComponent("drilldown.plist"))
         #expect(root.title == "Root")
         #expect(root.childTitles == ["Item 1", "Item 2", "Item 3", "Item 4"])
-        // Each item is a chain of screens ending in a leaf with the seed's view kind.
+        // Each item is a chain of screens ending in a leaf with the original tutorials' view kind.
         let expected: [([String], LeafDetail)] = [
             (["Screen A"], .tabbed),
             (["Screen B", "Screen C"], .image),
@@ -28,7 +28,7 @@ import Testing
         #expect(root.count == 1 + 4 + 10)
     }
 
-    @Test func seedShapeAsBinaryPropertyListAndJSONGivesTheSameTree() throws {
+    @Test func tutorialShapeAsBinaryPropertyListAndJSONGivesTheSameTree() throws {
         let url = ImporterFixtures.data.appendingPathComponent("drilldown.plist")
         let xmlTree = try TreeDocument.load(contentsOf: url)
         let value = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
@@ -84,7 +84,7 @@ import Testing
         (#"{"Rows": [{"Title": "A", "View": "1"}]}"#, "“View” of “A” must be 1, 2 or 3."),
         (#"{"Rows": [{"Title": "A", "View": true}]}"#, "“View” of “A” must be 1, 2 or 3."),
     ])
-    func seedShapeMistakesAreReported(json: String, message: String) {
+    func tutorialShapeMistakesAreReported(json: String, message: String) {
         #expect(throws: ImportError(message: message)) {
             try TreeDocument.load(data: Data(json.utf8), name: "bad.json")
         }

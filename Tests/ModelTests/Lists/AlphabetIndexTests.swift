@@ -1,8 +1,9 @@
+import Foundation
 import Testing
 @testable import Model
 
 @Suite struct AlphabetIndexTests {
-    let countries = CountryCatalog.sections().allItems.map(\.name)
+    let countries = CountryCatalog.sections(names: .english).allItems.map(\.name)
 
     @Test func letterJumpsToFirstRowWithThatInitial() {
         let index = AlphabetIndex(titles: countries)
@@ -32,5 +33,22 @@ import Testing
         let index = AlphabetIndex(titles: ["beta", "Éire", "alpha"])
         #expect(index.position(for: "E") == 1)
         #expect(index.position(for: "A") == 2)
+    }
+
+    @Test func stripLettersFollowTheShownNames() throws {
+        let italian = CountryCatalog.sections(names: CountryNames(languages: ["it"])).allItems.map(\.name)
+        #expect(AlphabetIndex.letters(for: italian, locale: Locale(identifier: "it_IT")) == AlphabetIndex.latinLetters)
+        let index = AlphabetIndex(titles: italian)
+        #expect(index.position(for: "S") == 2, "Svizzera")
+        #expect(index.position(for: "N") == 3, "Norvegia")
+        // Names in another script add their initials, in the locale's order.
+        let russian = CountryCatalog.sections(names: CountryNames(languages: ["ru"])).allItems.map(\.name)
+        #expect(russian.first == "Исландия")
+        let letters = AlphabetIndex.letters(for: russian, locale: Locale(identifier: "ru_RU"))
+        #expect(letters.contains("И") && letters.contains("Ш"), "\(letters)")
+        #expect(letters.filter { AlphabetIndex.latinLetters.contains($0) } == AlphabetIndex.latinLetters)
+        let i = try #require(letters.firstIndex(of: "И")), sha = try #require(letters.firstIndex(of: "Ш"))
+        #expect(i < sha, "\(letters)")
+        #expect(AlphabetIndex(titles: russian, letters: letters).position(for: "И") == 0)
     }
 }

@@ -24,6 +24,43 @@ import Testing
         #expect(corpus.matches("e") == [0, 2])
     }
 
+    @Test func accentsAndCaseAreIgnoredBothWays() {
+        let corpus = SearchCorpus(titles: ["Café Crème", "cafe", "Ångström", "Zoë", "naïve", "Crème brûlée"])
+        #expect(corpus.matches("cafe") == [0, 1], "cafe finds Café")
+        #expect(corpus.matches("CAFÉ") == [0, 1], "and Café finds cafe")
+        #expect(corpus.matches("creme") == [0, 5])
+        #expect(corpus.matches("angstrom") == [2])
+        #expect(corpus.matches("zoe") == [3])
+        #expect(corpus.matches("naive") == [4])
+        #expect(corpus.matches("brulee") == [5])
+        // A decomposed query (e + combining acute) folds like a precomposed title.
+        #expect(corpus.matches("cafe\u{301}") == [0, 1])
+        #expect(SearchCorpus.fold("Ça") == Array("ca".utf8))
+    }
+
+    @Test func matchesNeverSpanTwoTitles() {
+        let corpus = SearchCorpus(titles: ["ab", "", "cd", "abc", "", "bcd"])
+        #expect(corpus.matches("bc") == [3, 5])
+        #expect(corpus.matches("b") == [0, 3, 5])
+        #expect(corpus.matches("dab") == [])
+    }
+
+    @Test func fullScanAgreesWithTestingEveryTitle() throws {
+        var state: UInt64 = 7
+        func next() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state >> 33 }
+        let letters = Array("abcé ")
+        let titles = (0..<5_000).map { _ in
+            String((0..<Int(next() % 8)).map { _ in letters[Int(next() % UInt64(letters.count))] })
+        }
+        let corpus = SearchCorpus(titles: titles)
+        for query in ["a", "ab", "e", "ce", "b a", "aaa", "é"] {
+            let scanned = try #require(corpus.matches(query))
+            let tested = try #require(corpus.matches(query, among: Array(0..<titles.count)))
+            #expect(scanned == tested, "query \(query)")
+            #expect(!scanned.isEmpty)
+        }
+    }
+
     @Test func narrowingSearchesOnlyThePreviousResults() {
         let corpus = SearchCorpus(titles: countries)
         let first = corpus.matches("e")

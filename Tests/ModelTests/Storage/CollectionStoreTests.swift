@@ -167,30 +167,3 @@ import Testing
         }
     }
 }
-
-@Suite struct LargeTitleTableTests {
-    @Test func pagesLetterJumpAndSearch() throws {
-        try withTemporaryLocation { temporary in
-            try FileManager.default.createDirectory(at: temporary.userData, withIntermediateDirectories: true)
-            let url = temporary.file("titles.sqlite")
-            let titles = (0..<3000).map { "Title \(String(format: "%04d", 2999 - $0))" } + ["apple", "Banana", "banana split", "Ñandú"]
-            let table = try LargeTitleTable.create(at: url, titles: titles, order: .alphabetical)
-            #expect(table.count == 3004)
-            #expect(try table.titles(in: 0..<3) == ["apple", "Banana", "banana split"])
-            #expect(try table.title(at: 3) == "Title 0000")
-            #expect(try table.title(at: 5000) == nil)
-            #expect(try table.titles(in: 3002..<4000) == ["Title 2999", "Ñandú"])
-            #expect(try table.firstPosition(atOrAfter: "b") == 1)
-            #expect(try table.firstPosition(atOrAfter: "T") == 3)
-            #expect(try table.firstPosition(atOrAfter: "ZZZ") == 3003)  // Ñ sorts after ASCII
-            #expect(try table.search("BANANA").map(\.position) == [1, 2])
-            #expect(try table.search("title 01", limit: 5).map(\.title) == ["Title 0100", "Title 0101", "Title 0102", "Title 0103", "Title 0104"])
-            let next = try table.search("title 01", after: 3 + 104, limit: 2)
-            #expect(next.map(\.title) == ["Title 0105", "Title 0106"])
-            #expect(try table.search("ñ").map(\.title) == ["Ñandú"])
-            #expect(throws: StorageError.self) { _ = try LargeTitleTable.create(at: url, titles: ["x"]) }
-            let reopened = try LargeTitleTable.open(at: url)
-            #expect(reopened.count == 3004)
-        }
-    }
-}

@@ -97,13 +97,6 @@ import CSQLite
         }
     }
 
-    @Test func casefoldIsUnicodeAware() throws {
-        try scratchDatabase { database in
-            let folded = try database.queryFirst("SELECT casefold('ÉCLAIR Ünd')") { $0.string(0) }
-            #expect(folded == "éclair ünd")
-        }
-    }
-
     @Test func bundledFileRefusesPathsOutsideTheRoot() throws {
         try scratchDatabase { database in
             let root = DataLocation.current().bundledData

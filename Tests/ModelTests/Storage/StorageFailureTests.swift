@@ -30,7 +30,9 @@ import Testing
             let url = temporary.file("coffee.sqlite")
             do {
                 let store = try CoffeeStore.open(in: temporary.location)
-                try store.insert(contentsOf: (0..<300).map { (name: "Coffee number \($0) " + String(repeating: "x", count: 200), price: 1) })
+                for number in 0..<300 {
+                    try store.insert(name: "Coffee number \(number) " + String(repeating: "x", count: 200), price: 1)
+                }
             }  // closed: WAL checkpointed into the file
             var damaged = try #require(bytes(of: url))
             #expect(damaged.count > 8 * 4096)

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// "Books" (the seed's "Parsing XML files" tutorial): the books of `data/books.xml`,
+/// "Books" (the original tutorials' "Parsing XML files" tutorial): the books of `data/books.xml`,
 /// read with libxml2's SAX interface on a background thread, as a searchable list of
 /// titles with the author below. A book opens its detail page. "Open Feed…" reads an
 /// RSS or Atom file (with XPath) and lists its items on a pushed page.
@@ -18,7 +18,8 @@ final class BooksPage: Page {
     let url: URL
     let rows: RowListView
     let loading: LoadingStack
-    let openFeedButton = Button(label: tr("Open Feed…"))
+    /// An icon (its label as tooltip and accessible name) so the header fits a phone.
+    let openFeedButton = Button(icon: "document-open-symbolic", tooltip: tr("Open Feed…"))
     let feedAddressButton = Button(icon: "application-rss+xml-symbolic", tooltip: tr("Open a Feed from an Address…"))
     let live: LiveSectionControls
     /// The address the books shown came from (nil: a file).
@@ -52,7 +53,8 @@ final class BooksPage: Page {
                               hint: tr("The books file lists no books."))))
         loading = LoadingStack(loaded: rows.content, loadingText: tr("Reading books…"))
         rows.searchButton.isSensitive = false
-        openFeedButton.tooltip = tr("Open an RSS or Atom feed")
+        openFeedButton.setAccessibleLabel(tr("Open Feed…"))
+        openFeedButton.setAccessibleDescription(tr("Open an RSS or Atom feed"))
         openFeedButton.onClicked { [weak self] in self?.chooseFeed() }
         feedAddressButton.onClicked { [weak self] in self?.openFeedAddress() }
         rows.onActivate = { [weak self] position in self?.open(position: position) }

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// One city (the seed's CityController): its picture, decoded off the main thread, and
+/// One city (the original tutorials' CityController): its picture, decoded off the main thread, and
 /// its description, wrapping, in a width-limited scrolling column.
 @MainActor
 final class CityPage: Page {

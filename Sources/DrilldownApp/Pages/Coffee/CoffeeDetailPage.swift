@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// One coffee (the seed's DetailViewController): sections "Coffee Name", "Price" (as
+/// One coffee (the original tutorials' DetailViewController): sections "Coffee Name", "Price" (as
 /// currency in the user's locale) and "Coffee Image" with the picture and "Change
 /// Image". "Edit" hides the back button and makes the rows open edit pages; "Change
 /// Image" opens an image chooser. Dropping an image file on the page or pasting one
@@ -69,7 +69,9 @@ final class CoffeeDetailPage: Page {
         pictureStack.add(noImage, name: "none")
         pictureStack.add(picture, name: "picture")
         pictureStack.transitionType = .crossfade
-        pictureStack.vhomogeneous = false
+        // Homogeneous both ways: a non-homogeneous GtkStack (4.8) asks for the width the
+        // picture would take at the stack's full height, forcing the window wider.
+        pictureStack.vhomogeneous = true
         let pictureOverlay = Overlay()
         pictureOverlay.child = pictureStack
         spinner.halign = .center

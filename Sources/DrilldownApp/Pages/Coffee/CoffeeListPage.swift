@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// "Coffee List" (the seed's SQLite tutorial): the coffees' names, with a thumbnail of
+/// "Coffee List" (the original tutorials' SQLite tutorial): the coffees' names, with a thumbnail of
 /// their picture, read from `coffee.sqlite` a page at a time. "Add" opens the "Add
 /// Coffee" dialog; "Edit" shows a delete button on every row (and disables Add).
 /// A row's context menu and the Delete key delete too. Each delete is committed at

@@ -1,7 +1,7 @@
 import Gtk
 import Model
 
-/// The Colors section (the seed's UIPickerView): pick one of the seven rainbow colours
+/// The Colors section (the original tutorials' UIPickerView): pick one of the seven rainbow colours
 /// from a list and see it as a large swatch with its name.
 ///
 /// The picker is a single-selection boxed list: click a row, or move through it with
@@ -25,8 +25,8 @@ final class ColorsPage: Page {
     init(initial: RainbowColor = .red) {
         selected = initial
         // The swatch and its name beside the list, so all seven colours fit in the window.
-        let layout = Box(.horizontal, spacing: 36)
-        layout.setMargins(top: 24, bottom: 24, start: 24, end: 24)
+        let layout = Box(.horizontal, spacing: 18)
+        layout.setMargins(top: 24, bottom: 24, start: 12, end: 12)
         let preview = Box(.vertical, spacing: 12)
         preview.valign = .center
         preview.hexpand = true

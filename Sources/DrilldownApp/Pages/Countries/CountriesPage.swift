@@ -1,9 +1,11 @@
 import Gtk
 import Model
 
-/// "Countries" (the seed's UITableView series): the seed's two sections of countries as
+/// "Countries" (the original tutorials' UITableView series): the original tutorials' two sections of countries as
 /// two-line rows with a disclosure arrow, live search and a letter index. Selecting a
-/// country pushes "Selected Country".
+/// country pushes "Selected Country". Country names are iso-codes' in the interface's
+/// language (the original tutorial's own "Rome" and "U.S.A" as they are), continents from our
+/// catalogue.
 @MainActor
 final class CountriesPage: Page {
     let title = tr("Countries")
@@ -13,11 +15,14 @@ final class CountriesPage: Page {
 
     init(context: PageContext) {
         self.context = context
-        source = SectionedListSource(CountryCatalog.sections()) { country in
+        // Names in the interface's language (iso-codes); the index follows them.
+        let countries = CountryCatalog.sections()
+        source = SectionedListSource(countries) { country in
             RowModel(title: country.name, subtitle: country.continent.localizedName, hasDisclosure: true)
         }
         rows = RowListView(source: source, options: .init(
             searchable: true, indexed: true,
+            indexLetters: AlphabetIndex.letters(for: countries.allItems.map(\.name), locale: UserLocale.current(.collate)),
             emptyState: .init(icon: "mark-location-symbolic", heading: tr("No Countries"))))
         rows.onActivate = { [weak self] position in self?.open(position: position) }
     }

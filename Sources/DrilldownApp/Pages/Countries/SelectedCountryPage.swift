@@ -2,7 +2,7 @@ import Gtk
 import Model
 
 /// "Selected Country": the chosen country's name, large, with where it lies and whether
-/// it was visited (the seed showed the name in a label).
+/// it was visited (the original tutorials showed the name in a label).
 @MainActor
 final class SelectedCountryPage: Page {
     let title = tr("Selected Country")

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// View 3 (or none): the seed's simple detail view, titled "Detail View".
+/// View 3 (or none): the original tutorials' simple detail view, titled "Detail View".
 @MainActor
 final class SimpleDetailPage: Page {
     let title = tr("Detail View")
@@ -16,7 +16,7 @@ final class SimpleDetailPage: Page {
 }
 
 /// View 1: a detail view with two tabs, "View One" and "View Two", each showing its
-/// own label (the seed's UITabBarController).
+/// own label (the original tutorials' UITabBarController).
 @MainActor
 final class TabbedDetailPage: Page {
     let title: String
@@ -58,7 +58,7 @@ final class TabbedDetailPage: Page {
     }
 }
 
-/// View 2: a detail view showing an image (the seed's ImageViewController).
+/// View 2: a detail view showing an image (the original tutorials' ImageViewController).
 @MainActor
 final class ImageDetailPage: Page {
     let title: String

@@ -6,7 +6,7 @@ import Model
 /// "View" asks for. The same page type serves every depth.
 ///
 /// Rows come from `RowListView`, so a level of a user's file with hundreds of thousands
-/// of entries opens as fast as the seed's four, and can be searched.
+/// of entries opens as fast as the original tutorials' four, and can be searched.
 @MainActor
 final class TreePage: Page {
     let title: String

@@ -2,8 +2,8 @@ import Foundation
 import Gtk
 import Model
 
-/// "Formats" (the seed's Localizing iPhone Apps 1–3): the welcome text in the user's
-/// language, the current locale and language, the seed's numbers in every number style,
+/// "Formats" (the original tutorials' Localizing iPhone Apps 1–3): the welcome text in the user's
+/// language, the current locale and language, the original tutorials' numbers in every number style,
 /// today's date in two forms and a phone number, all formatted by Foundation for the
 /// locale the POSIX environment names (see `UserLocale`). Below them, a field to try the
 /// phone-number formatter on any number.
@@ -160,8 +160,8 @@ final class FormatsPage: Page {
         list.addCSSClass("boxed-list")
         let box = Box(.vertical, spacing: 6)
         box.setMargins(top: 10, bottom: 10, start: 12, end: 12)
-        phoneEntry.setNumericInput()
-        phoneEntry.maxLength = 24
+        phoneEntry.setPhoneInput()
+        phoneEntry.maxLength = 32
         phoneEntry.setAccessibleLabel(tr("Phone number"))
         phoneEntry.onChanged { [weak self] in self?.updatePhoneResult() }
         phoneResult.xalign = 0
@@ -174,23 +174,29 @@ final class FormatsPage: Page {
         return list
     }
 
-    /// Formats what is typed in the phone field for the numeric locale.
+    /// Checks and formats what is typed in the phone field for the user's region, or
+    /// says why it is not a phone number.
     func updatePhoneResult() {
         let typed = phoneEntry.text.trimmingCharacters(in: .whitespaces)
         let formatter = PhoneNumberFormatter(locale: makeContext().numeric)
+        let isError: Bool
         if typed.isEmpty {
-            phoneResult.text = tr("Type digits to see them formatted for your region.")
-            phoneResult.setCSSClass("dim-label", true)
-            phoneResult.setCSSClass("error", false)
-        } else if let formatted = formatter.string(from: typed) {
-            phoneResult.text = formatted
-            phoneResult.setCSSClass("dim-label", false)
-            phoneResult.setCSSClass("error", false)
+            phoneResult.text = tr("Type a phone number; one of another country starts with “+” and its country code.")
+            isError = false
         } else {
-            phoneResult.text = tr("Not a phone number: use 3 to 15 digits.")
-            phoneResult.setCSSClass("dim-label", false)
-            phoneResult.setCSSClass("error", true)
+            switch formatter.format(typed) {
+            case .success(let number):
+                phoneResult.text = number.text
+                isError = false
+            case .failure(let problem):
+                phoneResult.text = problem.message()
+                isError = true
+            }
         }
-        phoneEntry.setError(!typed.isEmpty && formatter.string(from: typed) == nil)
+        phoneResult.setCSSClass("dim-label", typed.isEmpty)
+        phoneResult.setCSSClass("error", isError)
+        phoneEntry.setError(isError)
+        // Screen readers hear the result (or the reason) with the field.
+        phoneEntry.setAccessibleDescription(phoneResult.text)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Model
 
-/// The text the Hello page shows for the name typed (the seed's "Display" button).
+/// The text the Hello page shows for the name typed (the original tutorials' "Display" button).
 enum HelloGreeting {
     /// "Hello Brandon!" for "Brandon" (surrounding white space ignored), or a request to
     /// enter a name when there is none.

@@ -1,7 +1,7 @@
 import Gtk
 import Model
 
-/// The Hello section (the seed's icodeblog Hello World, views and text field tutorials):
+/// The Hello section (the original tutorials' icodeblog Hello World, views and text field tutorials):
 /// a "Hello World" list whose "Next View" row pushes "View 2", and a name field with a
 /// "Display" button that greets the name typed.
 @MainActor
@@ -61,7 +61,7 @@ final class HelloPage: Page {
     }
 }
 
-/// "View 2": the page the "Next View" row pushes (the seed's second view, a label).
+/// "View 2": the page the "Next View" row pushes (the original tutorials' second view, a label).
 @MainActor
 final class View2Page: Page {
     let title = tr("View 2")

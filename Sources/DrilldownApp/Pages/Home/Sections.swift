@@ -4,7 +4,7 @@ import Model
 /// One entry of the home page: a section of the app.
 @MainActor
 struct Section {
-    /// Stable identifier (used by tests and by `drilldown --section ID`).
+    /// Stable identifier (used by tests through `HomePage.open(sectionID:)`).
     let id: String
     let title: String
     let subtitle: String

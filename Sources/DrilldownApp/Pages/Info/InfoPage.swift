@@ -2,7 +2,7 @@ import Gtk
 import Model
 
 /// About Drilldown. Pushed from the home list it has a back button; opened from the
-/// toolbar's "Info" button it is a modal dialog with "Cancel" (the seed's modal view).
+/// toolbar's "Info" button it is a modal dialog with "Cancel" (the original tutorials' modal view).
 @MainActor
 final class InfoPage: Page {
     let title = tr("Info")

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// "Recipes" (the seed's "iPhone SQLite Database Basics"): the recipes' names from
+/// "Recipes" (the original tutorials' "iPhone SQLite Database Basics"): the recipes' names from
 /// `recipes.sqlite`; a row opens the recipe with its description and ingredients.
 ///
 /// When the database cannot be opened the page says why, and for a damaged file offers

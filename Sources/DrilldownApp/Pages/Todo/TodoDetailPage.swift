@@ -1,7 +1,7 @@
 import Gtk
 import Model
 
-/// One to-do (the seed's TodoViewController): its text in an entry, a three-way
+/// One to-do (the original tutorials' TodoViewController): its text in an entry, a three-way
 /// "Low / Medium / High" switch, a status label and a "Mark As Complete" / "Mark As In
 /// Progress" button. Every change is committed to the store at once (the text on each
 /// edit), so there is nothing to save and nothing lost when the page is left.

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// "To-Do" (the seed's icodeblog to-do list): every to-do of `todo.sqlite` with its
+/// "To-Do" (the original tutorials' icodeblog to-do list): every to-do of `todo.sqlite` with its
 /// priority as a coloured dot and a word, completed ones struck through. "Add" creates
 /// a to-do ("New To-Do", Medium) and opens it; "Edit" shows a delete button on every
 /// row. A row's context menu and the Delete key delete too. Each delete is committed at

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// The Touch section (the seed's Multi Touch tutorials 1–4): an image that zooms and
+/// The Touch section (the original tutorials' Multi Touch tutorials 1–4): an image that zooms and
 /// pans like GNOME's image viewer.
 ///
 /// Click fits the image, double-click shows it at 100% centred on the click, pressing
@@ -17,7 +17,7 @@ import Model
 final class TouchPage: Page {
     let title = tr("Touch")
     let content: Widget
-    var headerEnd: [Widget] { [zoomControls] }
+    var headerEnd: [Widget] { [zoomSlot] }
 
     /// How long a press must be held for the alert.
     static let holdSeconds = 2.0
@@ -31,6 +31,10 @@ final class TouchPage: Page {
     /// Shows the zoom level ("100%"); clicking it toggles fit and actual size.
     let zoomLevelButton = Button(label: "100%")
     let zoomControls = Box(.horizontal)
+    /// The zoom level alone (it still toggles fit / 100%), when the header is too
+    /// narrow for the zoom buttons (pinch, Ctrl+scroll and the keys still zoom).
+    let compactZoomLevelButton = Button(label: "100%")
+    private let zoomSlot = Squeezer()
     let spinner = Spinner()
 
     // Gestures and controllers, kept for tests (they are attached to `view`).
@@ -50,6 +54,8 @@ final class TouchPage: Page {
     private(set) var loadError: String?
     /// True once the current image is decoded and shown.
     private(set) var isLoaded = false
+    /// Whether the full image (not only its preview) is shown.
+    private(set) var isRefined = false
     /// The alert raised by the last press and hold (while it is open).
     private(set) weak var holdAlert: Alert?
 
@@ -95,12 +101,16 @@ final class TouchPage: Page {
         zoomControls.append(zoomOutButton)
         zoomControls.append(zoomLevelButton)
         zoomControls.append(zoomInButton)
+        compactZoomLevelButton.tooltip = tr("Fit to Window or Show Actual Size")
+        zoomSlot.add(zoomControls)
+        zoomSlot.add(compactZoomLevelButton)
 
         previousButton.onClicked { [weak self] in self?.go(by: -1) }
         nextButton.onClicked { [weak self] in self?.go(by: 1) }
         zoomOutButton.onClicked { [weak self] in self?.zoomOut() }
         zoomInButton.onClicked { [weak self] in self?.zoomIn() }
         zoomLevelButton.onClicked { [weak self] in self?.toggleFitAndActualSize() }
+        compactZoomLevelButton.onClicked { [weak self] in self?.toggleFitAndActualSize() }
         view.onResized { [weak self] width, height in
             guard let self else { return }
             var state = self.zoom
@@ -128,12 +138,15 @@ final class TouchPage: Page {
         view.setTransform(scale: state.scale, offsetX: state.offset.x, offsetY: state.offset.y)
         let level = formatter.string(for: state.scale)
         if zoomLevelButton.label != level {
-            zoomLevelButton.label = level
-            zoomLevelButton.setAccessibleLabel(fill(tr("Zoom level %1$@"), level))
+            for button in [zoomLevelButton, compactZoomLevelButton] {
+                button.label = level
+                button.setAccessibleLabel(fill(tr("Zoom level %1$@"), level))
+            }
         }
         zoomInButton.isSensitive = isLoaded && state.canZoomIn
         zoomOutButton.isSensitive = isLoaded && state.canZoomOut
         zoomLevelButton.isSensitive = isLoaded
+        compactZoomLevelButton.isSensitive = isLoaded
         if !isDragging { view.setCursor(named: state.canPan ? "grab" : nil) }
     }
 
@@ -182,7 +195,10 @@ final class TouchPage: Page {
     }
 
     /// Decodes the current image off the main thread and shows it when ready. A newer
-    /// request supersedes an older one still decoding.
+    /// request supersedes an older one still decoding. A large image (more pixels than
+    /// `previewPixels`) is shown first from a copy decoded at about the view's size
+    /// (JPEG decodes at 1/2…1/8 directly: a fraction of a full decode), placed as the
+    /// full image, which then replaces it with its tiles without moving anything.
     func load() {
         previousButton.isSensitive = images.hasPrevious
         nextButton.isSensitive = images.hasNext
@@ -190,16 +206,42 @@ final class TouchPage: Page {
         loadGeneration += 1
         let generation = loadGeneration
         isLoaded = false
+        isRefined = false
         spinner.isSpinning = true
         spinner.isVisible = true
         view.setAccessibleLabel(Self.describe(url))
+        let bounds = (width: max(Int(view.width), 640), height: max(Int(view.height), 480))
         // Decoding and tiling a large photo takes a while: both happen off the main thread.
         Thread.detachNewThread { [weak self] in
+            if let size = Texture.size(ofFileAt: url), size.width * size.height > TouchPage.previewPixels,
+               // A failed preview is safe to ignore: the full decode below reports the error.
+               let reduced = try? Texture(contentsOf: url, fittingWidth: bounds.width, height: bounds.height) {
+                let preview = ZoomImage(preview: reduced, width: size.width, height: size.height)
+                MainContext.run { [weak self] in self?.showPreview(preview, generation: generation) }
+            }
             let result = Result { () throws(TextureError) -> ZoomImage in
                 ZoomImage(texture: try Texture(contentsOf: url))
             }
             MainContext.run { [weak self] in self?.finishLoading(result, generation: generation, url: url) }
         }
+    }
+
+    /// Images with more pixels are shown from a reduced preview first (4 megapixels).
+    nonisolated static let previewPixels = 4_000_000
+
+    private func showPreview(_ image: ZoomImage, generation: Int) {
+        guard generation == loadGeneration, !isLoaded else { return }
+        show(image)
+    }
+
+    private func show(_ image: ZoomImage) {
+        stopGlide()
+        view.image = image
+        isLoaded = true
+        loadError = nil
+        let size = ZoomSize(width: Double(view.width), height: Double(view.height))
+        update(ZoomState(imageSize: ZoomSize(width: Double(image.width), height: Double(image.height)),
+                         viewSize: size))
     }
 
     private func finishLoading(_ result: Result<ZoomImage, TextureError>, generation: Int, url: URL) {
@@ -208,15 +250,17 @@ final class TouchPage: Page {
         spinner.isVisible = false
         switch result {
         case .success(let image):
-            stopGlide()
-            view.image = image
-            isLoaded = true
-            loadError = nil
-            let size = ZoomSize(width: Double(view.width), height: Double(view.height))
-            update(ZoomState(imageSize: ZoomSize(width: Double(image.width), height: Double(image.height)),
-                             viewSize: size))
+            isRefined = true
+            if isLoaded {
+                // The preview is showing, maybe already zoomed: swap in the same-sized
+                // full image and keep the transform.
+                view.image = image
+            } else {
+                show(image)
+            }
         case .failure(let error):
             view.image = nil
+            isLoaded = false
             loadError = error.message
             update(ZoomState(imageSize: .zero, viewSize: zoom.viewSize))
             context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
@@ -237,7 +281,7 @@ final class TouchPage: Page {
 
     // MARK: The alert
 
-    /// The seed's "Birth of a star" alert, raised by a 2-second press.
+    /// The original tutorials' "Birth of a star" alert, raised by a 2-second press.
     func showHoldAlert() {
         pendingClick = nil
         let alert = Alert(parent: context.window, heading: tr("Birth of a star"),

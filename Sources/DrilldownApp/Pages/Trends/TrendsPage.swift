@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// "Trends" (the seed's "Parsing JSON" Twitter trends tutorial): the trends of
+/// "Trends" (the original tutorials' "Parsing JSON" Twitter trends tutorial): the trends of
 /// `data/trends.json`, read on a background thread behind a spinner, as a list of
 /// names under the "as of" time. Activating a trend opens its URL in the browser.
 /// A file that is not valid JSON shows an "Error" dialog with the parser's message.

@@ -2,7 +2,7 @@ import Foundation
 import Gtk
 import Model
 
-/// "My Zoo" (the seed's "Reading data from a SQLite database"): the animals of
+/// "My Zoo" (the original tutorials' "Reading data from a SQLite database"): the animals of
 /// `zoo.sqlite` with a thumbnail of their picture; a row opens the animal's page.
 ///
 /// When the database cannot be opened the page says why, and for a damaged file offers

@@ -1,0 +1,53 @@
+#ifndef DRILLDOWN_CPHONENUMBER_H
+#define DRILLDOWN_CPHONENUMBER_H
+
+/* A plain C view of Google's libphonenumber (Debian's libphonenumber8, C++), so that
+ * Swift code can parse, check and format telephone numbers without C++ interop.
+ * The numbering metadata is compiled into the library: no files, no network. */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What became of a number. */
+typedef enum {
+  DD_PHONE_VALID = 0,
+  /* Not something that reads as a phone number at all. */
+  DD_PHONE_NOT_A_NUMBER = 1,
+  /* No "+" and no usable default region, or an unknown country calling code. */
+  DD_PHONE_UNKNOWN_COUNTRY_CODE = 2,
+  DD_PHONE_TOO_SHORT = 3,
+  DD_PHONE_TOO_LONG = 4,
+  /* The right length range for nothing in the country's plan (region is set). */
+  DD_PHONE_INVALID = 5,
+} dd_phone_status;
+
+/* The result of dd_phone_parse; strings are NUL-terminated UTF-8 (truncated to fit,
+ * which real numbers never need). */
+typedef struct {
+  dd_phone_status status;
+  /* The country calling code (39 for Italy), 0 when unknown. */
+  int country_code;
+  /* ISO 3166-1 alpha-2 region of the number ("IT"), or of its country calling code's
+   * main region when the number itself is not valid; "" when unknown. */
+  char region[4];
+  /* The national significant number, digits only ("0612345678"). */
+  char national_significant_number[32];
+  /* The number as dialled inside its country ("06 1234 5678"). */
+  char national[64];
+  /* The number as dialled from abroad ("+39 06 1234 5678"). */
+  char international[64];
+} dd_phone_result;
+
+/* Parses `number` (UTF-8); a number without "+" is read as one of `default_region`
+ * (ISO 3166-1 alpha-2, or "ZZ"/NULL for none). Never fails to fill `out`. */
+void dd_phone_parse(const char *number, const char *default_region, dd_phone_result *out);
+
+/* The country calling code of a region ("IT" → 39), 0 when unknown. */
+int dd_phone_country_code_for_region(const char *region);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
