@@ -229,6 +229,23 @@ final class LiveDataTests: XCTestCase {
         }
     }
 
+    /// `drilldown http://…` (GApplication "open" with a non-local GFile) opens the address.
+    func testAddressesGivenToTheApplicationOpenLikeOpenLocation() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        try onMain {
+            guard let app = AppHarness.app else { throw GUITestPolicy.displayUnavailable() }
+            app.application.open([server.url("/doc/tree.json")])
+            let main = try XCTUnwrap(app.mainWindow, "open made the main window")
+            defer { AppHarness.close(main) }
+            XCTAssertTrue(MainContext.iterate(until: { main.navigation.top is LocationPage }, timeout: 10))
+            let page = try XCTUnwrap(main.navigation.top as? LocationPage)
+            XCTAssertEqual(page.address, server.url("/doc/tree.json"))
+            Self.waitUntilIdle(page.status)
+            XCTAssertEqual(page.tree?.rowTitles.count, 2)
+        }
+    }
+
     func testOpenLocationShowsTheDocumentAsATree() throws {
         let server = try LoopbackServer()
         defer { server.stop() }

@@ -94,7 +94,8 @@ func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePo
 extension Application {
     /// Opens files as if they were given on the command line (GApplication's `open`).
     public func open(_ urls: [URL]) {
-        var files: [OpaquePointer?] = urls.map { g_file_new_for_path($0.path) }
+        // Local files by path, anything else (https://…) by URI, as the command line does.
+        var files: [OpaquePointer?] = urls.map { $0.isFileURL ? g_file_new_for_path($0.path) : g_file_new_for_uri($0.absoluteString) }
         defer { files.forEach { if let file = $0 { g_object_unref(UnsafeMutableRawPointer(file)) } } }
         files.withUnsafeMutableBufferPointer { buffer in
             g_application_open(cast(GApplication.self), buffer.baseAddress, Int32(buffer.count), "")
