@@ -41,6 +41,7 @@ let package = Package(
         .executableTarget(name: "bench-importers", dependencies: ["Model", "CLibXML2"]),
         .executableTarget(name: "bench-live", dependencies: ["Model"]),
         .executableTarget(name: "bench-list", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
+        .executableTarget(name: "bench-search", dependencies: ["Model", "CSQLite"]),
         .executableTarget(name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"],
                     resources: [.copy("Fixtures")]),

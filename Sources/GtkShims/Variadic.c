@@ -38,3 +38,7 @@ void dd_signal_emit_uint(void *instance, const char *signal, unsigned int value)
     g_signal_emit_by_name(instance, signal, (guint)value);
 }
 
+/// Emits a signal without arguments or return value (g_signal_emit_by_name is variadic).
+void dd_signal_emit_void(void *instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}

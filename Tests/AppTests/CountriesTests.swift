@@ -202,14 +202,19 @@ final class CountriesTests: XCTestCase {
             // Search runs off the main thread and comes back.
             rows.search("0123")
             XCTAssertTrue(MainContext.iterate(until: { !rows.isSearchPending && rows.results != nil }, timeout: 20))
-            let expected = titles.indices.filter { titles[$0].contains("0123") }
+            // Best matches first (a word starting with the query), each rank in list order.
+            let matching = titles.indices.filter { titles[$0].contains("0123") }
+            let wordStarts = matching.filter { titles[$0].contains(" 0123") }
+            let expected = wordStarts + matching.filter { !titles[$0].contains(" 0123") }
             XCTAssertEqual(rows.results, expected)
             XCTAssertEqual(rows.list.count, expected.count)
             // Typing on narrows; a stale query's result never lands.
             rows.search("01234")
             rows.search("012345")
             XCTAssertTrue(MainContext.iterate(until: { !rows.isSearchPending }, timeout: 20))
-            XCTAssertEqual(rows.results?.map { titles[$0] }, titles.filter { $0.contains("012345") })
+            let found = titles.filter { $0.contains("012345") }
+            XCTAssertEqual(rows.results?.map { titles[$0] },
+                           found.filter { $0.contains(" 012345") } + found.filter { !$0.contains(" 012345") })
             XCTAssertTrue(rows.handleEscape())
             XCTAssertEqual(rows.list.count, 1_000_000)
         }

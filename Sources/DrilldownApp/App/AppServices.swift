@@ -25,6 +25,9 @@ final class AppServices {
         addresses = LiveAddresses(folder: location.userData)
     }
 
+    /// The search across every section (home page and Shell search provider).
+    private(set) lazy var search = SearchService(services: self)
+
     /// The Coffee List's store, opened (created and seeded) on first use. A failure is
     /// not remembered: the next call tries again (after "Start Fresh", say).
     func coffeeStore() throws(StorageError) -> CoffeeStore {
@@ -46,6 +49,7 @@ final class AppServices {
     func startFreshCoffeeStore() throws -> URL? {
         let (store, kept) = try CoffeeStore.startFresh(in: location)
         coffee = store
+        search.storesReplaced()
         return kept
     }
 
@@ -87,6 +91,7 @@ final class AppServices {
     private func startedFresh<Store: CollectionStore>(_ slot: ReferenceWritableKeyPath<AppServices, Store?>) throws(StorageError) -> URL? {
         let (store, kept) = try AppServices.storageCall { try Store.startFresh(in: location) }
         self[keyPath: slot] = store
+        search.storesReplaced()
         return kept
     }
 

@@ -9,10 +9,16 @@ public final class DrilldownApplication {
     public let application: Application
     let services: AppServices
     private(set) var mainWindow: MainWindow?
+    /// GNOME Shell's search provider, exported on the session bus (nil without a bus).
+    private(set) var searchProvider: ShellSearchProvider?
 
     public init(location: DataLocation = .current(), nonUnique: Bool = false) {
         application = Application(id: AppInfo.id, handlesOpen: true, nonUnique: nonUnique)
         services = AppServices(location: location)
+        // Started by D-Bus activation for the Shell's search, the app has no window:
+        // it stays a while after the last call, then exits.
+        application.setInactivityTimeout(milliseconds: 10_000)
+        exportSearchProvider()
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in
             guard let self else { return }
@@ -56,12 +62,47 @@ public final class DrilldownApplication {
         }
     }
 
-    /// The main window, made on first use.
+    /// The main window, made on first use (again after it was closed).
     @discardableResult
     func ensureWindow() -> MainWindow {
         if let mainWindow { return mainWindow }
         let window = MainWindow(application: application, services: services)
         mainWindow = window
+        window.window.on("destroy") { [weak self, weak window] in
+            if let self, self.mainWindow === window { self.mainWindow = nil }
+        }
+        // Load every section into the search once the window is up, so that the first
+        // query only searches.
+        window.window.afterNextPaint { [weak self] in self?.services.search.prepare() }
         return window
+    }
+
+    /// Exports the Shell search provider on the session bus. Done before the app takes
+    /// its bus name (in `run`), so a call that D-Bus-activated the app finds the object.
+    private func exportSearchProvider() {
+        let provider = ShellSearchProvider(search: services.search, application: application,
+                                           open: { [weak self] target in self?.show(target) },
+                                           launchSearch: { [weak self] text in self?.showSearch(text) })
+        do {
+            try provider.export(on: try DBusConnection.session())
+            searchProvider = provider
+        } catch {
+            // Without a session bus there is no Shell to answer; the app works without it.
+            FileHandle.standardError.write(Data("drilldown: no search provider: \(error)\n".utf8))
+        }
+    }
+
+    /// Presents the window with the page of a search result.
+    func show(_ target: SearchTarget) {
+        let main = ensureWindow()
+        main.present()
+        main.open(target)
+    }
+
+    /// Presents the window with the home search filled in with `text`.
+    func showSearch(_ text: String) {
+        let main = ensureWindow()
+        main.present()
+        main.showSearch(text)
     }
 }

@@ -86,6 +86,18 @@ final class MainWindow {
     }
 
     func present() { window.present() }
+
+    /// Shows the page of a search result, over the home page (Home → section → item).
+    func open(_ target: SearchTarget) {
+        navigation.popToRoot()
+        home.open(target)
+    }
+
+    /// Shows the home search with `text` filled in.
+    func showSearch(_ text: String) {
+        navigation.popToRoot()
+        home.search.begin(text)
+    }
 }
 
 /// Key values and modifier masks used by the app (GDK's keysyms).
@@ -94,6 +106,10 @@ enum Keys {
     static let delete: UInt32 = 0xffff
     static let left: UInt32 = 0xff51
     static let right: UInt32 = 0xff53
+    static let lowerF: UInt32 = 0x66
+    static let upperF: UInt32 = 0x46
+    /// GDK_CONTROL_MASK.
+    static let control: UInt32 = 0x4
     /// Ctrl, Shift, Alt, Super… (GDK_MODIFIER_MASK without lock keys).
     static let modifierMask: UInt32 = 0x1 | 0x4 | 0x8 | 0x04000000 | 0x08000000 | 0x10000000
 }

@@ -78,6 +78,4 @@ extension Keys {
     static let f5: UInt32 = 0xffc2
     static let lowercaseR: UInt32 = 0x72
     static let uppercaseR: UInt32 = 0x52
-    /// GDK_CONTROL_MASK.
-    static let control: UInt32 = 0x4
 }

@@ -86,8 +86,10 @@ extension RowListView {
         cancelSearch()
         let candidates = narrowing.flatMap { searchNarrows(from: $0.query, to: text) ? $0.results : nil }
         if let corpus, source.count <= options.backgroundSearchThreshold {
-            // A small corpus that is already built: matching takes microseconds.
-            if let matches = corpus.matches(text, among: candidates) { apply(matches, for: text) }
+            // A small corpus that is already built: matching and ranking take microseconds.
+            if let matches = corpus.matches(text, among: candidates) {
+                apply(matches, ranked: corpus.ranked(matches, for: text), for: text)
+            }
             return
         }
         // Off the main thread, the corpus too (built once per data version, shared with
@@ -101,12 +103,13 @@ extension RowListView {
         DispatchQueue.global(qos: .userInitiated).async {
             let built = corpus.value
             let matches = built.matches(text, among: candidates, cancellation: cancellation)
+            let ranked = matches.map { built.ranked($0, for: text) }
             MainContext.run { [weak self] in
                 guard let self, version == self.dataVersion else { return }
                 if self.corpus == nil { self.corpus = built }
-                guard generation == self.generation, let matches else { return }
+                guard generation == self.generation, let matches, let ranked else { return }
                 self.isSearchPending = false
-                self.apply(matches, for: text)
+                self.apply(matches, ranked: ranked, for: text)
             }
         }
     }
@@ -134,11 +137,13 @@ extension RowListView {
         return lazy
     }
 
-    func apply(_ matches: [Int], for text: String) {
+    /// Shows `ranked` (best matches first, the order every search in the app uses);
+    /// `matches`, in list order, narrows the next query.
+    func apply(_ matches: [Int], ranked: [Int], for text: String) {
         narrowing = (text, matches)
-        results = matches
-        list.reset(count: matches.count)
-        if !matches.isEmpty { list.scrollTo(0, alignTop: false) }
+        results = ranked
+        list.reset(count: ranked.count)
+        if !ranked.isEmpty { list.scrollTo(0, alignTop: false) }
         updateState()
     }
 

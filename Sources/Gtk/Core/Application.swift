@@ -78,6 +78,17 @@ public final class Application: Object {
 
     public func quit() { g_application_quit(cast(GApplication.self)) }
 
+    /// Keeps the app running without a window (a D-Bus call being answered); balance
+    /// each `hold` with a `release`.
+    public func hold() { g_application_hold(cast(GApplication.self)) }
+    public func release() { g_application_release(cast(GApplication.self)) }
+
+    /// How long a windowless instance (started by D-Bus activation) stays alive after
+    /// its last `release`, in milliseconds.
+    public func setInactivityTimeout(milliseconds: UInt32) {
+        g_application_set_inactivity_timeout(cast(GApplication.self), milliseconds)
+    }
+
     /// The app's windows (C pointers), newest first.
     public var windowCount: Int { Int(g_list_length(gtk_application_get_windows(application))) }
 }

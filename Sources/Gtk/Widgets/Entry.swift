@@ -1,4 +1,5 @@
 import CGtk
+import GtkShims
 
 /// A single-line text field (`GtkEntry`).
 @MainActor
@@ -67,6 +68,8 @@ public final class SearchEntry: Widget {
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activate", handler) }
     /// Lets typing anywhere in `widget` start a search in this entry.
     public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_entry_set_key_capture_widget(opaque, widget?.widget) }
+    /// Activates the entry as Enter does (emits `activate`).
+    public func activate() { dd_signal_emit_void(pointer, "activate") }
 }
 
 private func dd_set_placeholder(_ pointer: UnsafeMutableRawPointer, _ text: String) {

@@ -38,5 +38,7 @@ void dd_widget_activate_action_uint(void *widget, const char *action, unsigned i
 
 /// Emits a signal taking one guint (e.g. GtkListView's "activate" with a position).
 void dd_signal_emit_uint(void *instance, const char *signal, unsigned int value);
+/// Emits a signal without arguments or return value (e.g. GtkEntry's "activate").
+void dd_signal_emit_void(void *instance, const char *signal);
 
 #endif

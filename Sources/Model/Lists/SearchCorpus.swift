@@ -1,6 +1,6 @@
 import Foundation
 
-/// Titles prepared once for fast case- and accent-insensitive substring search.
+/// Titles prepared once for fast, case- and accent-insensitive substring search.
 ///
 /// Every title is folded once (`SearchCorpus.fold`: lowercased, accents removed, so
 /// "cafe" finds "Café") into one contiguous UTF-8 buffer, so a query is a byte search
@@ -69,11 +69,13 @@ public struct SearchCorpus: Sendable {
         offsets.reserveCapacity(titles.count + 1)
         for title in titles {
             var text = title
+            // Plain ASCII without NUL is copied as is (SearchFolding would only lowercase it).
             let ascii = text.withUTF8 { utf8 -> Bool in
-                var high: UInt8 = 0
-                for byte in utf8 { high |= byte }
-                if high < 0x80 { bytes.append(contentsOf: utf8) }
-                return high < 0x80
+                var high: UInt8 = 0, hasNUL = false
+                for byte in utf8 { high |= byte; hasNUL = hasNUL || byte == 0 }
+                let plain = high < 0x80 && !hasNUL
+                if plain { bytes.append(contentsOf: utf8) }
+                return plain
             }
             if !ascii { appendFolded(title, to: &bytes) }
             offsets.append(bytes.count)
@@ -87,30 +89,30 @@ public struct SearchCorpus: Sendable {
         return (bytes, offsets)
     }
 
-    /// The folded form of `text` used for matching: lowercased, canonically decomposed
-    /// with its combining marks (accents) dropped, as UTF-8. "Café", "CAFE" and "cafe"
-    /// fold alike.
-    public static func fold(_ text: String) -> [UInt8] {
-        var result: [UInt8] = []
-        appendFolded(text, to: &result)
-        return result
-    }
+    /// The folded form of `text` used for matching (`SearchFolding`: case- and
+    /// accent-insensitive, UTF-8).
+    public static func fold(_ text: String) -> [UInt8] { SearchFolding.fold(text) }
 
     private static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
-        var ascii = true
-        for byte in text.utf8 where byte >= 0x80 { ascii = false; break }
-        if ascii {
-            for byte in text.utf8 {
-                bytes.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+        SearchFolding.appendFolded(text, to: &bytes)
+    }
+
+    /// `matches` (positions of this corpus matching `query`) ordered as every search in
+    /// the app orders results (`SearchMatching`): prefix, then word prefix, then
+    /// substring matches, each in the given order.
+    public func ranked(_ matches: [Int], for query: String) -> [Int] {
+        let needle = SearchCorpus.fold(query)
+        guard !needle.isEmpty else { return matches }
+        var byRank: [[Int]] = [[], [], []]
+        bytes.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { pin in
+                for index in matches where index >= 0 && index < count {
+                    let rank = SearchMatching.rank(hay, from: offsets[index], to: offsets[index + 1], needle: pin) ?? .substring
+                    byRank[rank.rawValue].append(index)
+                }
             }
-            return
         }
-        for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark: continue
-            default: bytes.append(contentsOf: UTF8.encode(scalar) ?? UTF8.EncodedScalar())
-            }
-        }
+        return byRank.flatMap { $0 }
     }
 
     /// Positions of titles containing `query` (case- and accent-insensitive), ascending.

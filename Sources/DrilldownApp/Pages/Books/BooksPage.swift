@@ -34,6 +34,8 @@ final class BooksPage: Page {
     /// The books read, in file order (empty until loaded).
     var books: [Book] { shelf.books }
     private let context: PageContext
+    /// What to do once the file is read (opening a search result).
+    private var afterLoading: [@MainActor () -> Void] = []
 
     /// Reads `url` (by default the bundled `books.xml`).
     init(context: PageContext, url: URL? = nil) {
@@ -69,6 +71,12 @@ final class BooksPage: Page {
     var headerEnd: [Widget] { [rows.searchButton, openFeedButton, feedAddressButton] + live.buttons }
     func didBecomeTop() { if loading.state == .loaded { rows.focusList() } }
     func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
+
+    /// Runs `action` once the file or address has been read (now, if it has and no
+    /// download is running: streamed books show before they are all read).
+    func whenLoaded(_ action: @escaping @MainActor () -> Void) {
+        if loading.state == .loaded && !live.status.isLoading { action() } else { afterLoading.append(action) }
+    }
 
     /// Reads the section's web address, or the file.
     func load() {
@@ -150,6 +158,9 @@ final class BooksPage: Page {
             rows.searchButton.isSensitive = true
             loading.showLoaded()
             if content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+            let actions = afterLoading
+            afterLoading = []
+            for action in actions { action() }
         case .failure(let error):
             loading.showFailure(heading: tr("Could Not Read the Books"), message: error.message)
             context.showError(fill(tr("Could Not Read “%1$@”"), url.lastPathComponent), error.message)

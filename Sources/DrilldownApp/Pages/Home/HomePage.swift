@@ -2,14 +2,17 @@ import Gtk
 import Model
 
 /// The first page ("Drilldown"): a row per section and a bottom toolbar with "Info".
+/// Typing (or Ctrl+F, or the search button) searches every section at once
+/// (`HomeSearch`); Escape ends the search.
 @MainActor
 final class HomePage: Page {
     let title = tr("Drilldown")
     let content: Widget
     private let list = BoxedList()
-    private let sections: [Section]
-    private let context: PageContext
+    let sections: [Section]
+    let context: PageContext
     private var rows: [NavigationRow] = []
+    let search: HomeSearch
     /// The main menu, at the end of the header bar.
     let mainMenu: MenuButton?
 
@@ -17,8 +20,14 @@ final class HomePage: Page {
         self.context = context
         self.mainMenu = mainMenu
         sections = Sections.all()
+        search = HomeSearch(sections: sections, service: context.services.search)
         let column = Box(.vertical)
-        column.append(list.scroller)
+        column.append(search.searchBar)
+        let views = Stack()
+        views.add(list.scroller, name: "sections")
+        views.add(search.results.content, name: "results")
+        views.vexpand = true
+        column.append(views)
         let toolbar = ActionBar()
         let info = Button(icon: "help-about-symbolic", label: tr("Info"))
         info.tooltip = tr("About Drilldown")
@@ -34,7 +43,15 @@ final class HomePage: Page {
             rows.append(row)
         }
         list.list.onRowActivated { [weak self] row in self?.open(index: row.tag) }
+        search.attach(to: column) { searching in
+            views.setVisibleChild(named: searching ? "results" : "sections")
+        }
+        search.onOpen = { [weak self] target in self?.open(target) }
+        search.onShowAll = { [weak self] section, query in self?.showAll(section, query: query) }
     }
+
+    /// From the outer edge inwards: the main menu, then search.
+    var headerEnd: [Widget] { (mainMenu.map { [$0] } ?? []) + [search.searchButton] }
 
     /// Opens the section at `index` as a new page.
     func open(index: Int) {
@@ -50,12 +67,13 @@ final class HomePage: Page {
         return true
     }
 
-    var headerEnd: [Widget] { mainMenu.map { [$0] } ?? [] }
-
     var sectionTitles: [String] { sections.map(\.title) }
     var listRows: [ListBoxRow] { list.list.allRows }
 
     func didBecomeTop() {
+        if search.isSearching, search.results.focusFirst() { return }
         _ = list.list.allRows.first?.grabFocus()
     }
+
+    func handleEscape() -> Bool { search.handleEscape() }
 }

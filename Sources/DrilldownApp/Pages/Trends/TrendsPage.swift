@@ -30,6 +30,8 @@ final class TrendsPage: Page {
     private let source = ArrayListSource(titles: [], hasDisclosure: false)
     private(set) var document: TrendsDocument?
     private let context: PageContext
+    /// What to do once the file is read (opening a search result).
+    private var afterLoading: [@MainActor () -> Void] = []
 
     /// Reads `url` (by default the bundled `trends.json`).
     init(context: PageContext, url: URL? = nil) {
@@ -67,6 +69,12 @@ final class TrendsPage: Page {
     var headerEnd: [Widget] { live.buttons }
     func didBecomeTop() { if loading.state == .loaded { rows.focusList() } }
     func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
+
+    /// Runs `action` once the file or address has been read (now, if it has and no
+    /// download is running: streamed books show before they are all read).
+    func whenLoaded(_ action: @escaping @MainActor () -> Void) {
+        if loading.state == .loaded && !live.status.isLoading { action() } else { afterLoading.append(action) }
+    }
 
     /// Reads the section's web address, or the file.
     func load() {
@@ -115,6 +123,9 @@ final class TrendsPage: Page {
             asOfLabel.text = Self.asOfText(document.asOf)
             loading.showLoaded()
             if content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+            let actions = afterLoading
+            afterLoading = []
+            for action in actions { action() }
         case .failure(let error):
             loading.showFailure(heading: tr("Could Not Load the Trends"), message: error.message)
             context.showError(tr("Error"), error.message)

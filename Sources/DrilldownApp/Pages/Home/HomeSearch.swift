@@ -1,0 +1,162 @@
+import Gtk
+import Model
+
+/// The home page's search across every section: the search bar (opened by typing on
+/// the page, Ctrl+F or the search button), the query sent to `SearchService` off the
+/// main thread (a newer keystroke cancels the older query), and the grouped results.
+@MainActor
+final class HomeSearch {
+    let searchBar = SearchBar()
+    let searchEntry = SearchEntry(placeholder: tr("Search Everything"))
+    let searchButton = ToggleButton(toggleLabel: "")
+    let results: HomeSearchResults
+    private let service: SearchService
+    private var cancellation: SearchCancellation?
+    private var expanded: Set<SearchSectionID> = []
+    private var onModeChanged: (@MainActor (Bool) -> Void)?
+    /// The query whose results are shown.
+    private(set) var shownQuery: String?
+    /// True while a query is being searched.
+    private(set) var isPending = false
+    private(set) var isSearching = false
+
+    /// A result was chosen.
+    var onOpen: (@MainActor (SearchTarget) -> Void)?
+    /// "Show All" of a section, with the query.
+    var onShowAll: (@MainActor (SearchSectionID, String) -> Void)?
+
+    /// Sections shown in full rather than in their own list (their own list cannot show
+    /// every match: the tree spans levels, ingredients are not in the recipes list, the
+    /// trends list has no search).
+    static let expandsInPlace: Set<SearchSectionID> = [.drilldown, .recipes, .trends]
+
+    init(sections: [Section], service: SearchService) {
+        self.service = service
+        results = HomeSearchResults(sections: sections)
+        let clamp = Clamp(maximumWidth: 520)
+        searchEntry.hexpand = true
+        clamp.child = searchEntry
+        clamp.hexpand = true
+        searchBar.setChild(clamp)
+        searchBar.connectEntry(searchEntry)
+        searchButton.iconName = "system-search-symbolic"
+        searchButton.tooltip = tr("Search Everything")
+        searchButton.setAccessibleLabel(tr("Search Everything"))
+        results.onOpen = { [weak self] target in self?.onOpen?(target) }
+        results.onShowAll = { [weak self] section in self?.showAll(section) }
+    }
+
+    /// Wires the search to the page: typing in `page` starts it, Ctrl+F too.
+    func attach(to page: Widget, modeChanged: @escaping @MainActor (Bool) -> Void) {
+        onModeChanged = modeChanged
+        searchBar.setKeyCaptureWidget(page)
+        searchEntry.onSearchChanged { [weak self] in self?.queryChanged() }
+        searchEntry.onStopSearch { [weak self] in self?.end() }
+        searchEntry.onActivate { [weak self] in
+            guard let self, let first = self.results.firstTarget else { return }
+            self.onOpen?(first)
+        }
+        searchBar.onSearchModeChanged { [weak self] in self?.modeChanged() }
+        searchButton.onToggled { [weak self] in
+            guard let self, self.searchButton.isActive != self.isSearching else { return }
+            if self.searchButton.isActive { self.begin() } else { self.end() }
+        }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, state in
+            guard let self, state & Keys.modifierMask == Keys.control, keyval == Keys.lowerF || keyval == Keys.upperF else { return false }
+            self.begin()
+            return true
+        }
+        page.addController(keys)
+    }
+
+    /// Opens the search bar with `text` (Ctrl+F, the Shell's LaunchSearch) and focuses it.
+    func begin(_ text: String? = nil) {
+        if !searchBar.isSearchMode { searchBar.isSearchMode = true }
+        if !isSearching { modeChanged() }
+        if let text, text != searchEntry.text {
+            searchEntry.text = text
+            queryChanged()
+        }
+        searchEntry.grabFocus()
+    }
+
+    /// Types `text` as a user would (tests): opens the search and runs the query now.
+    func type(_ text: String) { begin(text) }
+
+    /// Closes the search and shows the sections again.
+    func end() {
+        guard isSearching || searchBar.isSearchMode else { return }
+        searchBar.isSearchMode = false
+        if isSearching { modeChanged() }
+    }
+
+    /// Escape: ends an open search.
+    func handleEscape() -> Bool {
+        guard isSearching else { return false }
+        end()
+        return true
+    }
+
+    private func modeChanged() {
+        let open = searchBar.isSearchMode
+        guard open != isSearching else { return }
+        isSearching = open
+        if searchButton.isActive != open { searchButton.isActive = open }
+        if open {
+            queryChanged()
+        } else {
+            cancel()
+            shownQuery = nil
+            if !searchEntry.text.isEmpty { searchEntry.text = "" }
+            onModeChanged?(false)
+        }
+    }
+
+    private func cancel() {
+        cancellation?.cancel()
+        cancellation = nil
+        isPending = false
+    }
+
+    private func queryChanged() {
+        guard isSearching else { return }
+        let query = searchEntry.text
+        cancel()
+        expanded = []
+        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            shownQuery = nil
+            onModeChanged?(false)
+            return
+        }
+        run(query)
+    }
+
+    private func run(_ query: String) {
+        let cancellation = SearchCancellation()
+        self.cancellation = cancellation
+        isPending = true
+        // Expanded sections need every hit; the others only their first few (one more
+        // than shown tells whether "Show All" applies, the count says how many).
+        let limit = expanded.isEmpty ? HomeSearchResults.shownPerSection : 500
+        let expanded = self.expanded
+        service.search(query, limit: limit, cancellation: cancellation) { [weak self] sections in
+            guard let self, self.cancellation === cancellation else { return }
+            self.isPending = false
+            self.shownQuery = query
+            self.results.show(sections, expanded: expanded)
+            self.onModeChanged?(true)
+        }
+    }
+
+    private func showAll(_ section: SearchSectionID) {
+        guard let query = shownQuery else { return }
+        if HomeSearch.expandsInPlace.contains(section) {
+            cancel()
+            expanded.insert(section)
+            run(query)
+        } else {
+            onShowAll?(section, query)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Gtk
+import Model
+
+/// The home search's results: one headed group per section with matches (the section's
+/// name and how many matched), its best few items as rows, and "Show All" when there are
+/// more; "No Results" when nothing matched.
+@MainActor
+final class HomeSearchResults {
+    /// How many items a section shows before "Show All".
+    static let shownPerSection = 3
+
+    let content = Stack()
+    private let scroller = ScrolledWindow()
+    private let column = Box(.vertical, spacing: 6)
+    private let clamp = Clamp(maximumWidth: 640)
+    private let noResults = StatusPage(icon: "edit-find-symbolic", heading: tr("No Results"),
+                                       description: tr("Try a different search."))
+    private let sections: [String: Section]
+    private var groups: [Widget] = []
+    private var lists: [ListBox] = []
+    private var rowTargets: [SearchTarget] = []
+
+    /// A result was activated (click or Enter).
+    var onOpen: (@MainActor (SearchTarget) -> Void)?
+    /// "Show All" of a section was activated.
+    var onShowAll: (@MainActor (SearchSectionID) -> Void)?
+
+    /// What is shown now, for tests: each group's section, count and row titles.
+    private(set) var shown: [(section: SearchSectionID, count: Int, titles: [String])] = []
+
+    init(sections: [Section]) {
+        var byID: [String: Section] = [:]
+        for section in sections { byID[section.id] = section }
+        self.sections = byID
+        column.setMargins(top: 12, bottom: 24, start: 12, end: 12)
+        column.valign = .start
+        clamp.child = column
+        scroller.child = clamp
+        scroller.vexpand = true
+        scroller.hexpand = true
+        content.add(scroller, name: "results")
+        content.add(noResults, name: "none")
+        content.vexpand = true
+    }
+
+    /// "results" or "none" (No Results), for tests.
+    var visibleState: String { noResultsShown ? "none" : "results" }
+    private var noResultsShown = false
+
+    /// The first result (what Enter opens), if any.
+    var firstTarget: SearchTarget? { rowTargets.first }
+
+    /// Shows `results` (sections in home order, each with its best hits); `expanded`
+    /// sections show every hit they were given.
+    func show(_ results: [SectionResults], expanded: Set<SearchSectionID>) {
+        for group in groups { column.remove(group) }
+        groups.removeAll()
+        lists.removeAll()
+        rowTargets.removeAll()
+        shown.removeAll()
+        noResultsShown = results.isEmpty
+        guard !results.isEmpty else {
+            content.setVisibleChild(named: "none")
+            return
+        }
+        content.setVisibleChild(named: "results")
+        for (index, result) in results.enumerated() {
+            addGroup(result, expanded: expanded.contains(result.section), first: index == 0)
+        }
+    }
+
+    private func addGroup(_ result: SectionResults, expanded: Bool, first: Bool) {
+        let section = sections[result.section.rawValue]
+        let title = section?.title ?? result.section.rawValue
+        let header = Box(.horizontal, spacing: 6)
+        if !first { header.setMargins(top: 18, bottom: 0, start: 0, end: 0) }
+        let heading = Label(title)
+        heading.xalign = 0
+        heading.addCSSClass("heading")
+        header.append(heading)
+        let count = Label(String(result.count))
+        count.addCSSClass("dim-label")
+        count.addCSSClass("search-count")
+        header.append(count)
+        header.setAccessibleLabel(fill(tr("%1$@, %2$@ results"), title, String(result.count)))
+
+        let list = ListBox()
+        list.addCSSClass("boxed-list")
+        list.setAccessibleLabel(title)
+        let hits = expanded ? result.top : Array(result.top.prefix(HomeSearchResults.shownPerSection))
+        for hit in hits {
+            let subtitle = hit.entry.subtitle.isEmpty ? nil : hit.entry.subtitle
+            let row = NavigationRow(title: hit.entry.title, subtitle: subtitle, icon: section?.icon)
+            row.row.tag = rowTargets.count
+            rowTargets.append(hit.entry.target)
+            list.append(row.row)
+        }
+        if result.count > hits.count {
+            let more = NavigationRow(title: tr("Show All"), subtitle: nil, icon: nil)
+            more.row.tag = -1
+            more.row.setAccessibleLabel(fill(tr("Show all %1$@ results in %2$@"), String(result.count), title))
+            list.append(more.row)
+        }
+        let sectionID = result.section
+        list.onRowActivated { [weak self] row in
+            guard let self else { return }
+            if row.tag < 0 {
+                self.onShowAll?(sectionID)
+            } else if self.rowTargets.indices.contains(row.tag) {
+                self.onOpen?(self.rowTargets[row.tag])
+            }
+        }
+        let group = Box(.vertical, spacing: 6)
+        group.append(header)
+        group.append(list)
+        column.append(group)
+        groups.append(group)
+        lists.append(list)
+        shown.append((result.section, result.count, hits.map(\.entry.title)))
+    }
+
+    /// The result rows in order (for tests and keyboard focus).
+    var resultRows: [ListBoxRow] { lists.flatMap(\.allRows) }
+
+    /// Moves the focus to the first result row.
+    @discardableResult
+    func focusFirst() -> Bool { resultRows.first?.grabFocus() ?? false }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The matches of one query in a `RankedTitleIndex`, best first: titles starting with
+/// the query, then titles with a word starting with it, then the rest; within a rank in
+/// the index's order (ties are stable).
+public struct RankedMatches: Sendable, Equatable {
+    /// Positions by rank (`MatchRank.rawValue`), each ascending.
+    public private(set) var byRank: [[Int]]
+
+    init(byRank: [[Int]]) { self.byRank = byRank }
+
+    /// No matches.
+    public static let none = RankedMatches(byRank: [[], [], []])
+
+    /// How many titles matched.
+    public var count: Int { byRank.reduce(0) { $0 + $1.count } }
+
+    public var isEmpty: Bool { byRank.allSatisfy(\.isEmpty) }
+
+    /// The first `limit` positions, best first, with their rank.
+    public func top(_ limit: Int) -> [(position: Int, rank: MatchRank)] {
+        var result: [(Int, MatchRank)] = []
+        for rank in MatchRank.allCases {
+            for position in byRank[rank.rawValue] {
+                if result.count >= limit { return result }
+                result.append((position, rank))
+            }
+        }
+        return result
+    }
+
+    /// Every matching position, best first.
+    public var ordered: [Int] { byRank.flatMap { $0 } }
+
+    /// Every matching position in the index's order (for narrowing the next query).
+    public var ascending: [Int] {
+        var merged = byRank[0]
+        for rank in 1..<byRank.count where !byRank[rank].isEmpty {
+            if merged.isEmpty { merged = byRank[rank]; continue }
+            var result: [Int] = []
+            result.reserveCapacity(merged.count + byRank[rank].count)
+            var i = 0, j = 0
+            let other = byRank[rank]
+            while i < merged.count && j < other.count {
+                if merged[i] < other[j] { result.append(merged[i]); i += 1 } else { result.append(other[j]); j += 1 }
+            }
+            result.append(contentsOf: merged[i...])
+            result.append(contentsOf: other[j...])
+            merged = result
+        }
+        return merged
+    }
+}
+
+/// Titles prepared once for ranked, case- and accent-insensitive search
+/// (`SearchFolding`, `SearchMatching`): the home search and the Shell search provider
+/// search every collection through one of these per section.
+///
+/// All titles are folded into one contiguous buffer, each followed by a NUL byte (which
+/// folding removes from titles and queries, so no match can span two titles). A query
+/// is one `memmem` pass over the whole buffer (glibc's vectorised search) whose hits are
+/// mapped back to titles, rather than one search per title; a narrowed query tests only
+/// the previous matches when they are few. An immutable `Sendable` value: build and
+/// search it off the main thread.
+public struct RankedTitleIndex: Sendable {
+    private let bytes: [UInt8]
+    /// `starts[i]` is where title i begins; `starts[count]` is the buffer's end.
+    private let starts: [Int]
+
+    /// The number of titles.
+    public var count: Int { starts.count - 1 }
+
+    public init<Titles: Sequence>(titles: Titles) where Titles.Element == String {
+        var bytes: [UInt8] = []
+        var starts: [Int] = [0]
+        bytes.reserveCapacity(titles.underestimatedCount * 16)
+        starts.reserveCapacity(titles.underestimatedCount + 1)
+        for title in titles {
+            SearchFolding.appendFolded(title, to: &bytes)
+            bytes.append(0)
+            starts.append(bytes.count)
+        }
+        self.bytes = bytes
+        self.starts = starts
+    }
+
+    /// The ranked matches of `query`; every title (as prefixes) for an empty query; nil
+    /// when cancelled.
+    ///
+    /// - Parameter candidates: ascending positions to test (the previous query's
+    ///   matches when this query contains it, see `searchNarrows`); nil tests all.
+    public func search(_ query: String, among candidates: [Int]? = nil,
+                       cancellation: SearchCancellation? = nil) -> RankedMatches? {
+        let needle = SearchFolding.fold(query)
+        if needle.isEmpty { return RankedMatches(byRank: [candidates ?? Array(0..<count), [], []]) }
+        var byRank: [[Int]] = [[], [], []]
+        let completed = bytes.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { pin in
+                starts.withUnsafeBufferPointer { starts in
+                    // Testing a title alone costs a call; a pass over everything costs a
+                    // byte scan: test candidates one by one only when they are few.
+                    if let candidates, candidates.count < count / 8 {
+                        return scan(candidates, hay, starts, pin, &byRank, cancellation)
+                    }
+                    return scanAll(hay, starts, pin, &byRank, cancellation)
+                }
+            }
+        }
+        return completed ? RankedMatches(byRank: byRank) : nil
+    }
+
+    private func scan(_ candidates: [Int], _ hay: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>,
+                      _ pin: UnsafeBufferPointer<UInt8>, _ byRank: inout [[Int]],
+                      _ cancellation: SearchCancellation?) -> Bool {
+        for (n, index) in candidates.enumerated() {
+            if n & 0x3FFF == 0, cancellation?.isCancelled == true { return false }
+            guard index >= 0, index < count else { continue }
+            let start = starts[index], end = starts[index + 1] - 1
+            if let rank = SearchMatching.rank(hay, from: start, to: end, needle: pin) {
+                byRank[rank.rawValue].append(index)
+            }
+        }
+        return true
+    }
+
+    private func scanAll(_ hay: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>,
+                         _ pin: UnsafeBufferPointer<UInt8>, _ byRank: inout [[Int]],
+                         _ cancellation: SearchCancellation?) -> Bool {
+        var from = 0, title = 0, hits = 0
+        let total = hay.count
+        while let hit = SearchMatching.firstOccurrence(hay, from: from, to: total, needle: pin) {
+            hits += 1
+            if hits & 0x3FFF == 0, cancellation?.isCancelled == true { return false }
+            title = RankedTitleIndex.title(containing: hit, after: title, starts)
+            let start = starts[title], end = starts[title + 1] - 1
+            let rank = SearchMatching.rank(hay, titleStart: start, titleEnd: end, firstHit: hit, needle: pin)
+            byRank[rank.rawValue].append(title)
+            from = end + 1
+        }
+        return cancellation?.isCancelled != true
+    }
+
+    /// The title whose bytes contain `offset`, searching forward from `title`: a few
+    /// steps for dense hits, then bisection.
+    @inline(__always)
+    private static func title(containing offset: Int, after title: Int, _ starts: UnsafeBufferPointer<Int>) -> Int {
+        var low = title
+        for _ in 0..<8 {
+            if starts[low + 1] > offset { return low }
+            low += 1
+        }
+        var high = starts.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// Where one section's searchable entries come from.
+public protocol SearchSource: Sendable {
+    var section: SearchSectionID { get }
+    /// Every entry of the section, store rows in id order. Runs off the main thread.
+    func loadAll() throws -> [SearchItem]
+    /// The current entry of store row `id` (nil when it no longer exists), to apply a
+    /// change without reloading everything; `nil` from `liveUpdates` sources reload.
+    func entry(storeID id: Int64) throws -> SearchItem?
+    /// Whether `entry(storeID:)` can apply a change (false: reload on every change).
+    var appliesChangesByID: Bool { get }
+    /// Calls `handler` after each committed change (nil for bundled, read-only data).
+    func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken?
+}
+
+extension SearchSource {
+    public func entry(storeID id: Int64) throws -> SearchItem? { nil }
+    public var appliesChangesByID: Bool { false }
+    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? { nil }
+}
+
+/// Bundled, read-only data (countries, books, trends, the drill-down tree): loaded once.
+public struct BundledSearchSource: SearchSource {
+    public let section: SearchSectionID
+    private let load: @Sendable () throws -> [SearchItem]
+
+    public init(section: SearchSectionID, load: @escaping @Sendable () throws -> [SearchItem]) {
+        self.section = section
+        self.load = load
+    }
+
+    public func loadAll() throws -> [SearchItem] { try load() }
+
+    /// The seed's countries; the subtitle is the section ("Countries to visit"…).
+    public static func countries() -> BundledSearchSource {
+        BundledSearchSource(section: .countries) {
+            let list = CountryCatalog.sections()
+            var entries: [SearchItem] = []
+            for (sectionIndex, section) in list.sections.enumerated() {
+                for (row, country) in section.items.enumerated() {
+                    guard let position = list.position(section: sectionIndex, row: row) else { continue }
+                    entries.append(SearchItem(target: .country(position: position), title: country.name, subtitle: section.title))
+                }
+            }
+            return entries
+        }
+    }
+
+    /// The books of `url` (books.xml); the subtitle is the author.
+    public static func books(_ url: URL) -> BundledSearchSource {
+        BundledSearchSource(section: .books) {
+            try BooksDocument.load(contentsOf: url).map {
+                SearchItem(target: .book(id: $0.id), title: $0.title, subtitle: $0.author)
+            }
+        }
+    }
+
+    /// The trends of `url` (trends.json).
+    public static func trends(_ url: URL) -> BundledSearchSource {
+        BundledSearchSource(section: .trends) {
+            try TrendsDocument.load(contentsOf: url).trends.enumerated().map {
+                SearchItem(target: .trend(position: $0.offset), title: $0.element.name, subtitle: $0.element.url.host ?? "")
+            }
+        }
+    }
+
+    /// Every node of the tree in `url` (drilldown.plist) but the root, depth first; the
+    /// subtitle is the way there ("Root › Item 2 › Screen B").
+    public static func tree(_ url: URL) -> BundledSearchSource {
+        BundledSearchSource(section: .drilldown) {
+            let root = try TreeDocument.load(contentsOf: url)
+            var entries: [SearchItem] = []
+            func walk(_ node: TreeNode, path: [Int], trail: [String]) {
+                for (index, child) in node.children.enumerated() {
+                    let childPath = path + [index]
+                    entries.append(SearchItem(target: .treeNode(path: childPath), title: child.title,
+                                               subtitle: trail.joined(separator: " › ")))
+                    walk(child, path: childPath, trail: trail + [child.title])
+                }
+            }
+            walk(root, path: [], trail: [tr("Root")])
+            return entries
+        }
+    }
+}
+
+/// A collection store's rows (coffees, animals, cities, to-dos), kept current by its
+/// change notifications.
+public struct StoreSearchSource: SearchSource {
+    public let section: SearchSectionID
+    private let load: @Sendable () throws -> [SearchItem]
+    private let one: @Sendable (Int64) throws -> SearchItem?
+    private let observation: @Sendable (@escaping @Sendable (StoreChange) -> Void) -> ObservationToken
+
+    public var appliesChangesByID: Bool { true }
+    public func loadAll() throws -> [SearchItem] { try load() }
+    public func entry(storeID id: Int64) throws -> SearchItem? { try one(id) }
+    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? { observation(handler) }
+
+    private init<Store: CollectionStore>(_ section: SearchSectionID, _ store: Store,
+                                         load: @escaping @Sendable () throws -> [SearchItem],
+                                         one: @escaping @Sendable (Int64) throws -> SearchItem?) {
+        self.section = section
+        self.load = load
+        self.one = one
+        observation = { store.observe($0) }
+    }
+
+    public static func coffee(_ store: CoffeeStore) -> StoreSearchSource {
+        StoreSearchSource(.coffee, store, load: {
+            try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .coffee(id: $0.id), title: $0.name) }
+        }, one: { id in
+            try store.detail(id: id).map { SearchItem(target: .coffee(id: $0.id), title: $0.name) }
+        })
+    }
+
+    public static func zoo(_ store: ZooStore) -> StoreSearchSource {
+        StoreSearchSource(.zoo, store, load: {
+            try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .animal(id: $0.id), title: $0.name) }
+        }, one: { id in
+            try store.animal(id: id).map { SearchItem(target: .animal(id: $0.id), title: $0.name) }
+        })
+    }
+
+    public static func cities(_ store: CityStore) -> StoreSearchSource {
+        StoreSearchSource(.cities, store, load: {
+            try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .city(id: $0.id), title: $0.name) }
+        }, one: { id in
+            try store.city(id: id).map { SearchItem(target: .city(id: $0.id), title: $0.name) }
+        })
+    }
+
+    /// To-dos; the subtitle is the priority word ("High"…).
+    public static func todos(_ store: TodoStore) -> StoreSearchSource {
+        let entry: @Sendable (Todo) -> SearchItem = {
+            SearchItem(target: .todo(id: $0.id), title: $0.text, subtitle: $0.priority.title)
+        }
+        return StoreSearchSource(.todo, store, load: {
+            try store.page(offset: 0, limit: Int.max).map(entry)
+        }, one: { id in
+            try store.todo(id: id).map(entry)
+        })
+    }
+}
+
+/// Recipes and their ingredients: an ingredient is found by its text and opens its
+/// recipe (subtitle: "Ingredient of Pancakes"). A change reloads the (small) section.
+public struct RecipeSearchSource: SearchSource {
+    public let section = SearchSectionID.recipes
+    private let store: RecipeStore
+
+    public init(_ store: RecipeStore) { self.store = store }
+
+    public func loadAll() throws -> [SearchItem] {
+        let recipes = try store.page(offset: 0, limit: Int.max)
+        var entries = recipes.map { SearchItem(target: .recipe(id: $0.id), title: $0.name) }
+        for recipe in recipes {
+            for ingredient in try store.ingredients(ofRecipe: recipe.id) {
+                entries.append(SearchItem(target: .ingredient(id: ingredient.id, recipe: recipe.id),
+                                           title: ingredient.description,
+                                           subtitle: fill(tr("Ingredient of %1$@"), recipe.name)))
+            }
+        }
+        return entries
+    }
+
+    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? {
+        store.observe(handler)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Gtk
+import Model
+import XCTest
+@testable import DrilldownApp
+
+/// The home page's search across every section: grouped results, opening one with the
+/// normal back stack, going back to the results, Escape, Show All, edits found at once.
+final class HomeSearchTests: XCTestCase {
+    /// Types `text` into the home search and waits for its results.
+    @MainActor
+    static func type(_ text: String, in main: MainWindow, file: StaticString = #filePath, line: UInt = #line) {
+        main.home.search.type(text)
+        XCTAssertTrue(MainContext.iterate(until: { !main.home.search.isPending && main.home.search.shownQuery == text }, timeout: 10),
+                      "no results for \(text)", file: file, line: line)
+    }
+
+    func testTypingShowsGroupedResultsAndOpensOneWithTheNormalBackStack() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let search = main.home.search
+            Self.type("land", in: main)
+            XCTAssertTrue(search.isSearching)
+            XCTAssertTrue(search.searchBar.isSearchMode)
+            let countries = try XCTUnwrap(search.results.shown.first { $0.section == .countries })
+            XCTAssertEqual(countries.count, 5, "Iceland, Greenland, Switzerland, New Zealand, Ireland")
+            XCTAssertEqual(countries.titles, ["Iceland", "Greenland", "Switzerland"], "at most three, best first")
+            let sections = search.results.shown.map(\.section)
+            XCTAssertEqual(sections, SearchSectionID.allCases.filter(sections.contains), "sections in home order")
+
+            // Accents and case do not matter; prefixes come first.
+            Self.type("CAFÉ", in: main)
+            let coffee = try XCTUnwrap(search.results.shown.first { $0.section == .coffee })
+            XCTAssertEqual(coffee.titles, ["Cafe Latte"])
+
+            // Open "Greenland": Home → Countries → Selected Country.
+            Self.type("green", in: main)
+            let rows = search.results.resultRows
+            let greenland = try XCTUnwrap(search.results.shown.first { $0.section == .countries })
+            XCTAssertEqual(greenland.titles, ["Greenland"])
+            rows.first?.activate()
+            AppHarness.settle(main)
+            XCTAssertEqual(main.navigation.pages.map(\.title), ["Drilldown", "Countries", "Selected Country"])
+            XCTAssertEqual((main.navigation.top as? SelectedCountryPage)?.shownName, "Greenland")
+
+            // Back twice: the results are still there.
+            main.navigation.pop()
+            AppHarness.settle(main)
+            main.navigation.pop()
+            AppHarness.settle(main)
+            XCTAssertTrue(main.navigation.top === main.home)
+            XCTAssertTrue(search.isSearching)
+            XCTAssertEqual(search.searchEntry.text, "green")
+            XCTAssertEqual(search.results.shown.first { $0.section == .countries }?.titles, ["Greenland"])
+
+            // Escape ends the search and shows the sections again; a second Escape does nothing.
+            XCTAssertTrue(main.escape())
+            XCTAssertFalse(search.isSearching)
+            XCTAssertFalse(search.searchBar.isSearchMode)
+            XCTAssertEqual(search.searchEntry.text, "")
+            XCTAssertFalse(main.escape())
+        }
+    }
+
+    func testEnterOpensTheBestResultAndTreeNodesOpenEveryLevel() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            Self.type("screen c", in: main)
+            XCTAssertEqual(main.home.search.results.shown.map(\.section), [.drilldown])
+            main.home.search.searchEntry.activate()
+            AppHarness.settle(main)
+            XCTAssertEqual(main.navigation.pages.map(\.title), ["Drilldown", "Root", "Item 2", "Screen B", "Screen C"])
+
+            main.navigation.popToRoot()
+            AppHarness.settle(main)
+            Self.type("elephant", in: main)
+            main.home.search.searchEntry.activate()
+            AppHarness.settle(main)
+            XCTAssertEqual(main.navigation.pages.map(\.title), ["Drilldown", "My Zoo", "Elephant"])
+        }
+    }
+
+    func testAnEditIsFoundAtOnce() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            Self.type("zebra mocha", in: main)
+            XCTAssertEqual(main.home.search.results.shown.count, 0)
+            let store = try main.context.services.coffeeStore()
+            let id = try store.insert(name: "Zebra Mocha", price: 4)
+            main.home.search.end()
+            Self.type("zebra mocha", in: main)
+            XCTAssertEqual(main.home.search.results.shown.first?.section, .coffee)
+            XCTAssertEqual(main.home.search.results.shown.first?.titles, ["Zebra Mocha"])
+            main.home.search.results.resultRows.first?.activate()
+            AppHarness.settle(main)
+            XCTAssertEqual(main.navigation.pages.map(\.title), ["Drilldown", "Coffee List", "Zebra Mocha"])
+            XCTAssertEqual((main.navigation.top as? CoffeeDetailPage)?.detail.id, id)
+        }
+    }
+
+    func testShowAllOpensTheSectionsOwnSearch() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            Self.type("land", in: main)
+            let rows = main.home.search.results.resultRows
+            // The countries group's last row is "Show All".
+            let countriesRows = rows.filter { $0.tag < 0 }
+            XCTAssertFalse(countriesRows.isEmpty, "a section with more matches than shown offers Show All")
+            let groups = main.home.search.results.shown
+            let index = try XCTUnwrap(groups.firstIndex { $0.section == .countries })
+            // Rows are in group order; find the Show All of the countries group.
+            var seen = 0, showAll: ListBoxRow?
+            for row in rows {
+                if row.tag < 0 {
+                    if seen == index { showAll = row; break }
+                    seen += 1
+                }
+            }
+            let countriesShowAll = try XCTUnwrap(showAll)
+            countriesShowAll.activate()
+            AppHarness.settle(main)
+            let page = try XCTUnwrap(main.navigation.top as? CountriesPage)
+            XCTAssertTrue(page.rows.isSearching)
+            XCTAssertEqual(page.rows.searchEntry.text, "land")
+            CountriesHarness.waitForRows(page, ["Iceland", "Greenland", "Switzerland", "New Zealand", "Ireland"])
+        }
+    }
+
+    func testNothingFoundShowsNoResults() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            Self.type("qqqzzz", in: main)
+            XCTAssertTrue(main.home.search.results.shown.isEmpty)
+            XCTAssertEqual(main.home.search.results.visibleState, "none")
+        }
+    }
+}
