@@ -168,7 +168,11 @@ final class LiveDataTests: XCTestCase {
             XCTAssertTrue(page.live.status.isLoading, "the first rows show before the download ends")
             XCTAssertEqual(page.loading.state, .loaded)
             XCTAssertLessThan(page.books.count, 30)
+            var ran = false
+            page.whenLoaded { ran = true }
+            XCTAssertFalse(ran, "search targets wait for the whole list")
             Self.waitUntilIdle(page.live.status)
+            XCTAssertTrue(ran)
             XCTAssertEqual(page.books.count, 30)
             XCTAssertEqual(page.books.map(\.id), Array(1...30))
             XCTAssertTrue(page.rows.searchButton.isSensitive)
