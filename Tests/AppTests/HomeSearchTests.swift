@@ -39,6 +39,10 @@ final class HomeSearchTests: XCTestCase {
             let rows = search.results.resultRows
             let greenland = try XCTUnwrap(search.results.shown.first { $0.section == .countries })
             XCTAssertEqual(greenland.titles, ["Greenland"])
+            // Down from the field moves the focus to the first result.
+            search.searchEntry.grabFocus()
+            XCTAssertTrue(pressKey(Keys.down, on: search.searchEntry))
+            XCTAssertTrue(rows.first?.hasFocus == true, "Down moves into the results")
             rows.first?.activate()
             AppHarness.settle(main)
             XCTAssertEqual(main.navigation.pages.map(\.title), ["Drilldown", "Countries", "Selected Country"])
@@ -130,6 +134,42 @@ final class HomeSearchTests: XCTestCase {
         }
     }
 
+    func testControlFOpensTheSearchAndTheButtonClosesIt() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let search = main.home.search
+            XCTAssertFalse(search.isSearching)
+            XCTAssertFalse(pressKey(Keys.lowerF, on: main.home.content), "F alone is typing, not a shortcut")
+            XCTAssertTrue(pressKey(Keys.lowerF, modifiers: Keys.control, on: main.home.content))
+            XCTAssertTrue(search.isSearching)
+            XCTAssertTrue(search.searchBar.isSearchMode)
+            XCTAssertTrue(search.searchButton.isActive, "the header's search button shows the state")
+            XCTAssertTrue(main.home.headerEnd.contains { $0 === search.searchButton })
+            search.searchButton.isActive = false
+            XCTAssertFalse(search.isSearching)
+            XCTAssertFalse(search.searchBar.isSearchMode)
+        }
+    }
+
+    func testADamagedStoreIsNamedNotHidden() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let folder = main.context.services.location.userData
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("this is not a database".utf8).write(to: folder.appendingPathComponent("coffee.sqlite"))
+            Self.type("e", in: main)
+            let results = main.home.search.results
+            XCTAssertFalse(results.shown.contains { $0.section == .coffee })
+            XCTAssertTrue(results.shown.contains { $0.section == .zoo }, "the other sections are searched")
+            XCTAssertEqual(results.unavailableNote, "Not searched, because their data cannot be read: Coffee List.")
+            Self.type("espresso", in: main)
+            XCTAssertEqual(results.visibleState, "none")
+            XCTAssertEqual(results.unavailableNote, "Not searched, because their data cannot be read: Coffee List.")
+        }
+    }
+
     func testNothingFoundShowsNoResults() throws {
         try onMain {
             let main = try AppHarness.makeWindow()
@@ -137,6 +177,7 @@ final class HomeSearchTests: XCTestCase {
             Self.type("qqqzzz", in: main)
             XCTAssertTrue(main.home.search.results.shown.isEmpty)
             XCTAssertEqual(main.home.search.results.visibleState, "none")
+            XCTAssertNil(main.home.search.results.unavailableNote)
         }
     }
 }

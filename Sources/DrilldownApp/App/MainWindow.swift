@@ -106,6 +106,7 @@ enum Keys {
     static let delete: UInt32 = 0xffff
     static let left: UInt32 = 0xff51
     static let right: UInt32 = 0xff53
+    static let down: UInt32 = 0xff54
     static let lowerF: UInt32 = 0x66
     static let upperF: UInt32 = 0x46
     /// GDK_CONTROL_MASK.

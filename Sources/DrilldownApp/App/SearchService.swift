@@ -17,9 +17,13 @@ final class SearchService {
         self.services = services
     }
 
+    /// Sections whose store could not be opened when the search was built.
+    private var unopened: Set<SearchSectionID> = []
+
     /// The search, built on first use from the stores (opened here, on the main thread,
     /// as the pages open them) and the bundled files. A store that cannot be opened is
-    /// left out: its own page shows why and offers Start Fresh, which rebuilds this.
+    /// left out and reported with the results (`Outcome.unavailable`); its own page
+    /// says why and offers Start Fresh, which rebuilds this.
     private func universalSearch() -> UniversalSearch {
         if let engine { return engine }
         let data = services.location.bundledData
@@ -29,11 +33,15 @@ final class SearchService {
             BundledSearchSource.books(data.appendingPathComponent("books.xml")),
             BundledSearchSource.trends(data.appendingPathComponent("trends.json")),
         ]
-        if let store = try? services.coffeeStore() { sources.append(StoreSearchSource.coffee(store)) }
-        if let store = try? services.todoStore() { sources.append(StoreSearchSource.todos(store)) }
-        if let store = try? services.zooStore() { sources.append(StoreSearchSource.zoo(store)) }
-        if let store = try? services.recipeStore() { sources.append(RecipeSearchSource(store)) }
-        if let store = try? services.cityStore() { sources.append(StoreSearchSource.cities(store)) }
+        unopened = []
+        func add(_ section: SearchSectionID, _ makeSource: () throws -> SearchSource) {
+            do { sources.append(try makeSource()) } catch { unopened.insert(section) }
+        }
+        add(.coffee) { StoreSearchSource.coffee(try services.coffeeStore()) }
+        add(.todo) { StoreSearchSource.todos(try services.todoStore()) }
+        add(.zoo) { StoreSearchSource.zoo(try services.zooStore()) }
+        add(.recipes) { RecipeSearchSource(try services.recipeStore()) }
+        add(.cities) { StoreSearchSource.cities(try services.cityStore()) }
         let built = UniversalSearch(sources: sources)
         engine = built
         return built
@@ -48,16 +56,27 @@ final class SearchService {
         queue.async { engine.prepare() }
     }
 
+    /// What one search found.
+    struct Outcome: Sendable {
+        /// The sections with matches, in home order.
+        var sections: [SectionResults]
+        /// Sections that could not be searched (a damaged or unreadable file), in home order.
+        var unavailable: [SearchSectionID]
+    }
+
     /// Searches for `query`; `completion` gets the sections with matches (at most `limit`
     /// hits each) on the main loop, unless `cancellation` was cancelled first.
     func search(_ query: String, limit: Int, cancellation: SearchCancellation,
-                completion: @escaping @MainActor ([SectionResults]) -> Void) {
+                completion: @escaping @MainActor (Outcome) -> Void) {
         let engine = universalSearch()
+        let unopened = self.unopened
         queue.async {
             guard !cancellation.isCancelled, let results = engine.search(query, limit: limit, cancellation: cancellation) else { return }
+            let failed = unopened.union(engine.unavailableSections.keys)
+            let outcome = Outcome(sections: results, unavailable: SearchSectionID.allCases.filter(failed.contains))
             MainContext.run {
                 guard !cancellation.isCancelled else { return }
-                completion(results)
+                completion(outcome)
             }
         }
     }

@@ -137,10 +137,10 @@ final class ShellSearchProvider {
             call.reply(Variant(tuple: [Variant(strings: ids)]))
             application.release()
         })
-        search.search(query, limit: ShellSearchProvider.resultLimit, cancellation: cancellation) { [weak self] sections in
+        search.search(query, limit: ShellSearchProvider.resultLimit, cancellation: cancellation) { [weak self] outcome in
             guard let self, let current = self.pending, current.cancellation === cancellation else { return }
             self.pending = nil
-            current.reply(ShellSearchProvider.identifiers(sections, limit: ShellSearchProvider.resultLimit))
+            current.reply(ShellSearchProvider.identifiers(outcome.sections, limit: ShellSearchProvider.resultLimit))
         }
     }
 

@@ -34,7 +34,9 @@ extension RowListView {
     /// Types `text` into the search as a user would (for tests and automation).
     func search(_ text: String) {
         beginSearch()
+        isSettingSearchText = true
         searchEntry.text = text
+        isSettingSearchText = false
         setQuery(text)
     }
 

@@ -104,6 +104,9 @@ final class RowListView {
     var corpus: SearchCorpus?
     /// The corpus being built in the background for the current data version.
     var buildingCorpus: LazyCorpus?
+    /// Set while `search(_:)` replaces the entry's text: GTK first empties the entry,
+    /// and that empty query must not restore the whole list on the way.
+    var isSettingSearchText = false
     var alphabet: AlphabetIndex?
     var alphabetPending = false
     var pendingLetter: String?
@@ -198,7 +201,7 @@ final class RowListView {
             self?.showContextMenu(displayPosition: position, row: row, x: x, y: y)
         }
         searchEntry.onSearchChanged { [weak self] in
-            guard let self, self.isSearching else { return }
+            guard let self, self.isSearching, !self.isSettingSearchText else { return }
             self.setQuery(self.searchEntry.text)
         }
         searchEntry.onStopSearch { [weak self] in self?.endSearch() }

@@ -29,7 +29,7 @@ public final class AboutWindow: Window {
     }
 
     /// The licenses the app may name (GtkLicense).
-    public enum License: Sendable {
+    public enum License: Sendable, Equatable {
         case mitX11, gpl30OrLater, lgpl21OrLater
         var gtk: GtkLicense {
             switch self {

@@ -31,7 +31,11 @@ public enum SearchFolding {
         }
         let decomposed = text.lowercased().decomposedStringWithCanonicalMapping
         for scalar in decomposed.unicodeScalars {
-            if scalar.properties.generalCategory == .nonspacingMark || scalar.value == 0 { continue }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark: continue
+            default: break
+            }
+            if scalar.value == 0 { continue }
             if let spelled = spelledOut[scalar.value] {
                 bytes.append(contentsOf: spelled.utf8)
             } else {

@@ -68,6 +68,13 @@ final class HomeSearch {
             return true
         }
         page.addController(keys)
+        // Down from the search field moves into the results (arrows then walk them).
+        let entryKeys = KeyController()
+        entryKeys.onKeyPressed { [weak self] keyval, state in
+            guard let self, keyval == Keys.down, state & Keys.modifierMask == 0 else { return false }
+            return self.results.focusFirst()
+        }
+        searchEntry.addController(entryKeys)
     }
 
     /// Opens the search bar with `text` (Ctrl+F, the Shell's LaunchSearch) and focuses it.
@@ -140,11 +147,11 @@ final class HomeSearch {
         // than shown tells whether "Show All" applies, the count says how many).
         let limit = expanded.isEmpty ? HomeSearchResults.shownPerSection : 500
         let expanded = self.expanded
-        service.search(query, limit: limit, cancellation: cancellation) { [weak self] sections in
+        service.search(query, limit: limit, cancellation: cancellation) { [weak self] outcome in
             guard let self, self.cancellation === cancellation else { return }
             self.isPending = false
             self.shownQuery = query
-            self.results.show(sections, expanded: expanded)
+            self.results.show(outcome.sections, expanded: expanded, unavailable: outcome.unavailable)
             self.onModeChanged?(true)
         }
     }

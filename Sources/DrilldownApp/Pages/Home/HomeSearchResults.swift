@@ -51,15 +51,21 @@ final class HomeSearchResults {
     var firstTarget: SearchTarget? { rowTargets.first }
 
     /// Shows `results` (sections in home order, each with its best hits); `expanded`
-    /// sections show every hit they were given.
-    func show(_ results: [SectionResults], expanded: Set<SearchSectionID>) {
+    /// sections show every hit they were given; `unavailable` sections are named in a
+    /// note under the results (their pages say why).
+    func show(_ results: [SectionResults], expanded: Set<SearchSectionID>, unavailable: [SearchSectionID] = []) {
         for group in groups { column.remove(group) }
         groups.removeAll()
         lists.removeAll()
         rowTargets.removeAll()
         shown.removeAll()
         noResultsShown = results.isEmpty
+        let names = unavailable.map { sections[$0.rawValue]?.title ?? $0.rawValue }
+        // TRANSLATORS: under the home search's results; %1$@ lists section names.
+        unavailableNote = unavailable.isEmpty ? nil
+            : fill(tr("Not searched, because their data cannot be read: %1$@."), names.joined(separator: ", "))
         guard !results.isEmpty else {
+            noResults.update(heading: tr("No Results"), description: unavailableNote ?? tr("Try a different search."))
             content.setVisibleChild(named: "none")
             return
         }
@@ -67,7 +73,20 @@ final class HomeSearchResults {
         for (index, result) in results.enumerated() {
             addGroup(result, expanded: expanded.contains(result.section), first: index == 0)
         }
+        if let text = unavailableNote {
+            let note = Label(text)
+            note.wraps = true
+            note.xalign = 0
+            note.addCSSClass("dim-label")
+            note.addCSSClass("caption")
+            note.setMargins(top: 18, bottom: 0, start: 0, end: 0)
+            column.append(note)
+            groups.append(note)
+        }
     }
+
+    /// The note naming sections that could not be searched, if shown (for tests).
+    private(set) var unavailableNote: String?
 
     private func addGroup(_ result: SectionResults, expanded: Bool, first: Bool) {
         let section = sections[result.section.rawValue]
