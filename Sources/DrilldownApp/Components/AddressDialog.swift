@@ -26,7 +26,8 @@ enum AddressDialog {
         }
         dialog.onSave = { texts in
             onAccept(texts.first.flatMap(WebAddress.parse))
-            return nil
+            // Nothing to store: an empty write just lets the form close as forms do.
+            return .write {}
         }
         dialog.present()
         return dialog
