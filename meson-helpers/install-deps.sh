@@ -3,8 +3,8 @@
 # root. Usage: install-deps.sh [run|test]   (test adds the virtual display and locales)
 set -euo pipefail
 mode=${1:-run}
-pkgs=(pkg-config libgtk-4-dev libadwaita-1-dev gsettings-desktop-schemas libsqlite3-dev libxml2-dev gettext libglib2.0-bin libcurl4
-      libphonenumber-dev iso-codes)
+pkgs=(pkg-config libgtk-4-dev libadwaita-1-dev gsettings-desktop-schemas libsqlite3-dev libxml2-dev gettext libglib2.0-bin
+      libphonenumber-dev iso-codes libsoup-3.0-dev glib-networking)
 if [[ $mode == test ]]; then
   pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
         time)  # /usr/bin/time: peak memory in the benchmarks (meson-helpers/bench/pair.sh)

@@ -107,17 +107,22 @@ final class DrillDownDocumentPageTests: XCTestCase {
         }
     }
 
-    func testAnAddressOnTheCommandLineSaysWhyItCannotBeOpened() throws {
+    /// http and https arguments open like Open Location… (LiveDataTests, against the
+    /// loopback server); any other address is refused with the Error alert at once,
+    /// without reaching the network.
+    func testAnAddressThatIsNotWebOnTheCommandLineSaysWhy() throws {
         try onMain {
-            guard let app = AppHarness.app else { throw XCTSkip("no display") }
+            guard let app = AppHarness.app else { throw GUITestPolicy.displayUnavailable() }
             let before = Alert.shown.count
-            app.application.open([try XCTUnwrap(URL(string: "https://example.org/data.json"))])
+            let address = try XCTUnwrap(URL(string: "ftp://127.0.0.1/data.json"))
+            app.application.open([address])
             let main = try XCTUnwrap(app.mainWindow)
             defer { AppHarness.close(main) }
             XCTAssertTrue(MainContext.iterate(until: { Alert.shown.count == before + 1 }, timeout: 10))
             let alert = try XCTUnwrap(Alert.shown.last)
-            XCTAssertEqual(alert.title, "Could Not Open “https://example.org/data.json”")
-            XCTAssertTrue(DrillDownSection.addressMessage.contains("http or https"))
+            XCTAssertEqual(alert.heading, "Error")
+            XCTAssertEqual(alert.body, FetchError.notWebAddress(address.absoluteString).message)
+            XCTAssertTrue(alert.body.contains("only http and https"))
             alert.respond()
         }
     }

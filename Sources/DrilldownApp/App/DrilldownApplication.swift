@@ -40,7 +40,8 @@ public final class DrilldownApplication {
                 if url.isFileURL {
                     DrillDownSection.open(url, context: main.context)
                 } else {
-                    DrillDownSection.openAddress(url, context: main.context)
+                    // http and https open like Open Location…; anything else gets the Error alert.
+                    DrillDownSection.openLocation(url, context: main.context)
                 }
             }
         }

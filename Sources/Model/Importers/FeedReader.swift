@@ -35,6 +35,11 @@ public enum FeedReader {
         try items(in: XMLDOM.parse(data: data, name: name), name: name)
     }
 
+    /// The items of a feed arriving in chunks (a download), its tree built as they come.
+    public static func items(name: String, chunks: @escaping ByteChunks) throws(ImportError) -> [FeedItem] {
+        try items(in: XMLDOM.parse(chunks: chunks, name: name), name: name)
+    }
+
     private static func items(in dom: XMLDOM, name: String) throws(ImportError) -> [FeedItem] {
         let q = { (query: String, node: xmlNodePtr?) throws(ImportError) -> [XPathNode] in
             try XPathQuery.perform(query, on: dom, namespaces: namespaces, context: node)

@@ -11,8 +11,9 @@ enum XMLPushParser {
     typealias Chunks = () throws(ImportError) -> Data
 
     /// Parses with `handler`, whose callbacks receive `guardObject` as their context.
+    /// `afterChunk` runs after each chunk was parsed (to hand out what was read so far).
     static func run(handler: inout xmlSAXHandler, guard guardObject: XMLParseGuard, name: String,
-                    chunks: Chunks) throws(ImportError) {
+                    chunks: Chunks, afterChunk: (() -> Void)? = nil) throws(ImportError) {
         LibXML.prepare()
         installGuardCallbacks(on: &handler)
         handler.initialized = UInt32(XML_SAX2_MAGIC)
@@ -36,6 +37,7 @@ enum XMLPushParser {
             }
             if status != 0 || guardObject.outcome(wellFormed: true) != nil { break }
             if context.pointee.disableSAX != 0 { break }
+            afterChunk?()
         }
         withExtendedLifetime(guardObject) {}
         // libxml2's push parser calls a document that stops inside an element "Extra

@@ -40,23 +40,31 @@ enum DrillDownSection {
                 case .success(let tree):
                     context.push(TreePage(node: tree, title: url.lastPathComponent, context: context))
                 case .failure(let error):
-                    context.showError(fill(tr("Could Not Open “%1$@”"), DisplayText.title(url.lastPathComponent)),
-                                      DisplayText.block(error.message, limit: 600))
+                    context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
                 }
             }
         }
     }
 
-    /// An address (http, https or any other URI that is not a local file) given on the
-    /// command line or by the desktop. Reading documents from the network is not built
-    /// yet, so this says why the address cannot be opened (the one place to replace
-    /// once "Open Location…" can read it).
-    static func openAddress(_ url: URL, context: PageContext) {
-        context.showError(fill(tr("Could Not Open “%1$@”"), DisplayText.title(url.absoluteString)), addressMessage)
+    /// Downloads `address` (http or https; with progress and Cancel on a page of its own),
+    /// then shows its tree in place of that page, or the "Error" alert. Anything else than
+    /// an http or https address is refused with the same alert. `completion` runs on the
+    /// main thread once the tree or the error is shown.
+    static func openLocation(_ address: URL, context: PageContext, completion: (@MainActor () -> Void)? = nil) {
+        guard WebAddress.isAllowed(address) else {
+            context.showError(tr("Error"), FetchError.notWebAddress(address.absoluteString).message)
+            completion?()
+            return
+        }
+        context.push(LocationPage(address: address, context: context, completion: completion))
     }
 
-    static var addressMessage: String {
-        tr("Drilldown opens files on this computer only; addresses such as http or https links cannot be opened yet. Download the document and open the file instead.")
+    /// Asks for an address and opens it (Open Location…, Ctrl+L).
+    static func chooseAndOpenLocation(context: PageContext) {
+        AddressDialog.present(parent: context.window, title: tr("Open Location"), acceptLabel: tr("_Open")) { url in
+            guard let url else { return }
+            openLocation(url, context: context)
+        }
     }
 
     /// Asks for a file with the desktop's file chooser and opens it.

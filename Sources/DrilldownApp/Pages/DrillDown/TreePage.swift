@@ -34,6 +34,9 @@ final class TreePage: Page {
             let open = Button(icon: "document-open-symbolic", tooltip: tr("Open a Property List, JSON or XML File…"))
             open.actionName = "win.open"
             buttons.append(open)
+            let location = Button(icon: "network-server-symbolic", tooltip: tr("Open Location… (Ctrl+L)"))
+            location.actionName = "win.open-location"
+            buttons.append(location)
         }
         if node.children.count > 20 { buttons.append(rows.searchButton) }
         var details: Button?
