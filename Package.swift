@@ -21,6 +21,10 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
+        // HTTP for live data (GLib/GIO only; the desktop's proxy settings through
+        // GProxyResolver, TLS through glib-networking).
+        .systemLibrary(name: "CSoup", pkgConfig: "libsoup-3.0",
+                       providers: [.apt(["libsoup-3.0-dev", "glib-networking"])]),
         // GObject subclasses that are simpler in C (list model of row indices, zoom view).
         // Its public header uses plain C types only, so gtk.h stays in one module.
         .target(name: "GtkShims", dependencies: ["CGtk"]),
@@ -28,14 +32,18 @@ let package = Package(
         // A C face of Google's libphonenumber (C++, Debian's libphonenumber-dev), so Model
         // checks and formats phone numbers with the real numbering plans, offline.
         .target(name: "CPhoneNumber", linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("stdc++")]),
-        .target(name: "Model", dependencies: ["CSQLite", "CLibXML2", "CIntl", "CPhoneNumber"]),
+        .target(name: "Model", dependencies: ["CSQLite", "CLibXML2", "CIntl", "CPhoneNumber", "CSoup"]),
         .target(name: "DrilldownApp", dependencies: ["Gtk", "Model"]),
         .executableTarget(name: "drilldown", dependencies: ["DrilldownApp"]),
         // Benchmarks: each prints its figures with the peer measured in the same run
         // (run through meson-helpers/bench-*.sh, never as timed tests).
         .executableTarget(name: "bench-storage", dependencies: ["Model", "CSQLite"]),
         .executableTarget(name: "bench-importers", dependencies: ["Model", "CLibXML2"]),
+        .executableTarget(name: "bench-live", dependencies: ["Model"]),
         .executableTarget(name: "bench-list", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
+        // Fuzzing the document readers (meson-helpers/fuzz.sh; libFuzzer when built with
+        // -sanitize=fuzzer -DFUZZING, a deterministic mutation loop otherwise).
+        .executableTarget(name: "fuzz-readers", dependencies: ["Model"]),
         .executableTarget(name: "bench-search", dependencies: ["Model", "CSQLite"]),
         .executableTarget(name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"],

@@ -12,6 +12,7 @@ meson-helpers/install-deps.sh run
 need=()
 command -v xmllint >/dev/null || need+=(libxml2-utils)
 command -v jq >/dev/null || need+=(jq)
+[[ -x /usr/bin/time ]] || need+=(time)
 if ((${#need[@]})); then
   sudo=""
   [[ $(id -u) -eq 0 ]] || sudo="sudo"

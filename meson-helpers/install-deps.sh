@@ -3,13 +3,14 @@
 # root. Usage: install-deps.sh [run|test]   (test adds the virtual display and locales)
 set -euo pipefail
 mode=${1:-run}
-pkgs=(pkg-config libgtk-4-dev libadwaita-1-dev gsettings-desktop-schemas libsqlite3-dev libxml2-dev gettext libglib2.0-bin libcurl4
-      libphonenumber-dev iso-codes)
+pkgs=(pkg-config libgtk-4-dev libadwaita-1-dev gsettings-desktop-schemas libsqlite3-dev libxml2-dev gettext libglib2.0-bin
+      libphonenumber-dev iso-codes libsoup-3.0-dev glib-networking)
 if [[ $mode == test ]]; then
   # libxtst6: real key presses in the app tests (XTest); python3-pyatspi: the real-input
-  # keyboard walk (meson-helpers/keyboard-walk.py).
+  # keyboard walk (meson-helpers/keyboard-walk.py); /usr/bin/time: peak memory in the
+  # benchmarks (meson-helpers/bench/pair.sh).
   pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
-         libxtst6 python3-pyatspi)
+         libxtst6 python3-pyatspi time)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -12,17 +12,24 @@ public struct DataLocation: Sendable, Equatable {
     public var bundledData: URL
     /// The folder for the user's databases (created on demand by the stores).
     public var userData: URL
+    /// The folder for saved copies of web documents (`WebCache`).
+    public var webCache: URL
 
-    public init(bundledData: URL, userData: URL) {
+    /// Without `webCache`, saved web copies go to `userData/web-cache` (tests and tools
+    /// that use a scratch folder keep everything in it).
+    public init(bundledData: URL, userData: URL, webCache: URL? = nil) {
         self.bundledData = bundledData
         self.userData = userData
+        self.webCache = webCache ?? userData.appendingPathComponent("web-cache", isDirectory: true)
     }
 
-    /// The locations for this process, from the environment and the executable's path.
+    /// The locations for this process, from the environment and the executable's path;
+    /// saved web copies under `$XDG_CACHE_HOME/drilldown/web`.
     public static func current(environment: [String: String] = ProcessInfo.processInfo.environment,
                                executable: URL? = Bundle.main.executableURL) -> DataLocation {
         DataLocation(bundledData: findBundledData(environment: environment, executable: executable),
-                     userData: userDataDirectory(environment: environment))
+                     userData: userDataDirectory(environment: environment),
+                     webCache: WebCache.standardDirectory(environment: environment))
     }
 
     /// `$XDG_DATA_HOME/drilldown`, or `~/.local/share/drilldown` when unset or relative

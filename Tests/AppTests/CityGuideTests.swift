@@ -83,7 +83,7 @@ final class CityGuideTests: XCTestCase {
             chooser.respond(with: fixture)
             XCTAssertTrue(MainContext.iterate(until: { dialog.png != nil && !dialog.isReadingPicture }), "the picture was read")
             dialog.form.saveButton.click()
-            XCTAssertTrue(AddCityDialog.shown.isEmpty, "the dialog closed")
+            XCTAssertTrue(MainContext.iterate(until: { AddCityDialog.shown.isEmpty }), "the dialog closed once committed")
 
             XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(page) == CityHarness.seed + ["Paris"] }),
                           "rows are \(CityHarness.shownNames(page))")

@@ -28,8 +28,11 @@ final class CoffeeAddTests: XCTestCase {
             dialog.entries[1].text = "4.60"
             XCTAssertTrue(dialog.saveButton.isSensitive)
             dialog.entries[1].emit("activate") // Enter in the last field saves
+            XCTAssertTrue(dialog.saving.isSaving, "the write runs off the main thread, the dialog waits with a spinner")
+            XCTAssertTrue(dialog.saving.spinner.isVisible)
+            XCTAssertFalse(dialog.saveButton.isSensitive, "no second save meanwhile")
 
-            XCTAssertFalse(FormDialog.shown.contains { $0 === dialog }, "the dialog closed")
+            XCTAssertTrue(MainContext.iterate(until: { !FormDialog.shown.contains { $0 === dialog } }), "the dialog closed once committed")
             let id = try XCTUnwrap(added)
             let detail = try XCTUnwrap(try store.detail(id: id))
             XCTAssertEqual(detail.name, "Mocha")
@@ -53,6 +56,7 @@ final class CoffeeAddTests: XCTestCase {
             XCTAssertTrue(dialog.visibleMessages[1].contains("4,60"), dialog.visibleMessages[1])
             dialog.entries[1].text = "4,60"
             dialog.saveButton.click()
+            XCTAssertTrue(MainContext.iterate(until: { added != nil }))
             XCTAssertEqual(try store.detail(id: try XCTUnwrap(added))?.price, Decimal(string: "4.6"))
         }
     }
@@ -96,7 +100,7 @@ final class CoffeeAddTests: XCTestCase {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
             let dialog = FormDialog(parent: main.window, title: "Test", fields: [FormDialog.Field(label: "Name")])
-            dialog.onSave = { _ in "The disk is full." }
+            dialog.onSave = { _ in .refused("The disk is full.") }
             dialog.present()
             defer { dialog.cancel() }
             dialog.entries[0].text = "x"

@@ -49,8 +49,9 @@ final class CoffeeDetailTests: XCTestCase {
 
             edit.entry.text = " Ristretto "
             edit.saveButton.click()
+            XCTAssertTrue(edit.saving.isSaving, "the page waits with a spinner while the write runs")
+            XCTAssertTrue(MainContext.iterate(until: { main.navigation.top === page }), "back once committed")
             AppHarness.settle(main)
-            XCTAssertTrue(main.navigation.top === page)
             XCTAssertEqual(try store.detail(id: page.coffeeID)?.name, "Ristretto", "saved, trimmed, before the page went back")
             MainContext.drain()
             XCTAssertEqual(page.nameRow.value, "Ristretto")
@@ -96,6 +97,7 @@ final class CoffeeDetailTests: XCTestCase {
             edit = try XCTUnwrap(main.navigation.top as? EditFieldPage)
             edit.entry.text = "4.6"
             edit.entry.emit("activate") // Enter saves
+            XCTAssertTrue(MainContext.iterate(until: { main.navigation.top === page }))
             AppHarness.settle(main)
             XCTAssertEqual(try store.detail(id: page.coffeeID)?.price, Decimal(string: "4.6"))
             MainContext.drain()
@@ -168,7 +170,11 @@ final class CoffeeDetailTests: XCTestCase {
             let store = try CoffeeHarness.store(main)
             let page = try CoffeeHarness.openDetail(main, named: "Cappuccino")
             let fixture = try CoffeeFixtures.png(width: 300, height: 200)
-            XCTAssertTrue(page.dropTarget.emitDrop(of: [fixture]), "the drop is accepted")
+            XCTAssertFalse(page.dropTarget.emitDrop(of: [fixture]), "outside edit mode a drop is refused, like “Change Image”")
+            CoffeeHarness.waitForImports(page)
+            XCTAssertNil(try store.image(id: page.coffeeID))
+            page.setEditing(true)
+            XCTAssertTrue(page.dropTarget.emitDrop(of: [fixture]), "the drop is accepted in edit mode")
             CoffeeHarness.waitForImports(page)
             let png = try XCTUnwrap(try store.image(id: page.coffeeID))
             let size = try CoffeeFixtures.size(ofPNG: png)
@@ -187,8 +193,13 @@ final class CoffeeDetailTests: XCTestCase {
             let texture = try Texture(contentsOf: try CoffeeFixtures.png(width: 600, height: 1800))
             let clipboard = Clipboard(of: page.content)
             clipboard.set(texture: texture)
-            XCTAssertTrue(clipboard.hasTexture)
-            XCTAssertTrue(pressKey(0x76, modifiers: 0x4, on: page.content), "Ctrl+V pastes") // GDK_KEY_v, GDK_CONTROL_MASK
+            XCTAssertTrue(clipboard.hasImage)
+            XCTAssertFalse(pressKey(0x76, modifiers: 0x4, on: page.content), "outside edit mode Ctrl+V changes nothing") // GDK_KEY_v, GDK_CONTROL_MASK
+            MainContext.drain()
+            XCTAssertEqual(page.pendingImports, 0)
+            XCTAssertFalse(try XCTUnwrap(try store.detail(id: page.coffeeID)).hasImage)
+            page.setEditing(true)
+            XCTAssertTrue(pressKey(0x76, modifiers: 0x4, on: page.content), "Ctrl+V pastes in edit mode")
             XCTAssertTrue(MainContext.iterate(until: { (try? store.detail(id: page.coffeeID))??.hasImage == true }, timeout: 20))
             CoffeeHarness.waitForImports(page)
             let size = try CoffeeFixtures.size(ofPNG: try XCTUnwrap(try store.image(id: page.coffeeID)))

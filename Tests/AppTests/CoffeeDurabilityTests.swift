@@ -78,7 +78,8 @@ final class CoffeeCrashChild: XCTestCase {
                 dialog.entries[0].text = "Crash Mocha"
                 dialog.entries[1].text = "4.60"
                 dialog.saveButton.click()
-                XCTAssertTrue(FormDialog.shown.isEmpty)
+                XCTAssertTrue(MainContext.iterate(until: { FormDialog.shown.isEmpty }, timeout: 30))
+                XCTAssertTrue(MainContext.iterate(until: { CoffeeHarness.shownTitles(list).contains("Crash Mocha") }))
                 try CrashRun.report("add", when: CoffeeHarness.shownTitles(list).contains("Crash Mocha"))
             case "edit":
                 list.rows?.onActivate?(try CoffeeHarness.position(of: "Espresso", in: list))
@@ -90,7 +91,9 @@ final class CoffeeCrashChild: XCTestCase {
                 let edit = try XCTUnwrap(main.navigation.top as? EditFieldPage)
                 edit.entry.text = "Crash Espresso"
                 edit.saveButton.click()
+                XCTAssertTrue(MainContext.iterate(until: { main.navigation.top === detail }, timeout: 30))
                 AppHarness.settle(main)
+                XCTAssertTrue(MainContext.iterate(until: { detail.nameRow.value == "Crash Espresso" }))
                 try CrashRun.report("edit", when: detail.nameRow.value == "Crash Espresso" && main.window.title == "Crash Espresso")
             case "image":
                 let image = try XCTUnwrap(environment[CrashRun.imageKey])
@@ -104,6 +107,7 @@ final class CoffeeCrashChild: XCTestCase {
                 try CrashRun.report("image", when: detail.showsPicture)
             case "delete":
                 list.delete(position: try CoffeeHarness.position(of: "Cappuccino", in: list))
+                waitForWrites()
                 XCTAssertEqual(list.toast.currentMessage, "Coffee “Cappuccino” deleted")
                 XCTAssertTrue(MainContext.iterate(until: { list.toast.currentMessage == nil }, timeout: 30), "the toast expired")
                 try CrashRun.report("delete", when: !CoffeeHarness.shownTitles(list).contains("Cappuccino"))

@@ -32,9 +32,9 @@ final class CoffeeListTests: XCTestCase {
             dialog.entries[0].text = "Mocha"
             dialog.entries[1].text = "4" // a whole number is a price in every locale
             dialog.saveButton.click()
-            XCTAssertTrue(FormDialog.shown.isEmpty)
+            XCTAssertTrue(MainContext.iterate(until: { FormDialog.shown.isEmpty }))
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name).last, "Mocha", "committed")
-            XCTAssertEqual(CoffeeHarness.shownTitles(page).last, "Mocha", "and shown")
+            XCTAssertTrue(MainContext.iterate(until: { CoffeeHarness.shownTitles(page).last == "Mocha" }), "and shown")
             XCTAssertEqual(page.rows?.list.count, 5)
         }
     }
@@ -78,12 +78,14 @@ final class CoffeeListTests: XCTestCase {
             // The row's delete button.
             let row = try XCTUnwrap(rows.list.boundRows.first { $0.row.titleLabel.text == "Espresso" }?.row)
             row.deleteButton.click()
+            waitForWrites()
             XCTAssertNil(try store.detail(id: espresso.id), "the delete is committed at once")
             XCTAssertEqual(CoffeeHarness.shownTitles(page), ["Cafe Latte", "Cappuccino", "Flat White"])
             XCTAssertEqual(page.toast.currentMessage, "Coffee “Espresso” deleted")
             XCTAssertEqual(page.toast.actionLabel, "_Undo")
 
             page.toast.performAction()
+            waitForWrites()
             XCTAssertNil(page.toast.currentMessage)
             let restored = try XCTUnwrap(try store.detail(id: espresso.id), "restored under its old id")
             XCTAssertEqual(restored.name, "Espresso")
@@ -106,6 +108,7 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertEqual(items.map(\.title), ["Open", "Delete"])
             try XCTUnwrap(items.last).action()
             MainContext.drain() // the item's work runs once the menu's click handling is over
+            waitForWrites()
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Espresso", "Flat White"])
             XCTAssertEqual(page.toast.currentMessage, "Coffee “Cappuccino” deleted")
 
@@ -113,6 +116,7 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { page.toast.currentMessage == nil }, timeout: 15), "the toast expired")
             XCTAssertNil(page.undoable)
             page.undo()
+            waitForWrites()
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Espresso", "Flat White"])
             XCTAssertEqual(CoffeeHarness.shownTitles(page), ["Cafe Latte", "Espresso", "Flat White"])
         }
@@ -125,9 +129,12 @@ final class CoffeeListTests: XCTestCase {
             let store = try CoffeeHarness.store(main)
             let page = try CoffeeHarness.openList(main)
             page.delete(position: try CoffeeHarness.position(of: "Cafe Latte", in: page))
+            waitForWrites()
             page.delete(position: try CoffeeHarness.position(of: "Espresso", in: page))
+            waitForWrites()
             XCTAssertEqual(page.toast.currentMessage, "Coffee “Espresso” deleted")
             page.toast.performAction()
+            waitForWrites()
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cappuccino", "Espresso", "Flat White"])
             XCTAssertEqual(CoffeeHarness.shownTitles(page), ["Cappuccino", "Espresso", "Flat White"])
         }
@@ -144,14 +151,18 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertTrue(rows.list.focus(position: 3))
             XCTAssertEqual(rows.list.focusedPosition, 3)
             XCTAssertTrue(pressKey(Keys.delete, on: rows.list), "the list handled Delete")
+            waitForWrites()
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Cappuccino", "Espresso"])
             XCTAssertTrue(pressKey(0x7a, modifiers: 0x4, on: page.content), "Ctrl+Z undoes") // GDK_KEY_z
+            waitForWrites()
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"])
             XCTAssertNil(page.toast.currentMessage)
             XCTAssertFalse(pressKey(0x7a, modifiers: 0x4, on: page.content), "nothing left to undo")
+            waitForWrites()
             XCTAssertTrue(MainContext.iterate(until: { rows.list.focusedPosition == 3 }, timeout: 5),
                           "the restored coffee has the focus")
             XCTAssertTrue(pressKey(Keys.delete, on: rows.list))
+            waitForWrites()
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Cappuccino", "Espresso"])
             XCTAssertEqual(page.toast.currentMessage, "Coffee “Flat White” deleted")
         }

@@ -99,10 +99,11 @@ final class PlatformTests: XCTestCase {
             XCTAssertEqual(menu.tooltip, "Main Menu")
             XCTAssertTrue(menu.isPrimary, "F10 opens it")
             XCTAssertEqual(menu.items.map { $0.label.replacingOccurrences(of: "_", with: "") },
-                           ["Open…", "Keyboard Shortcuts", "About Drilldown"])
-            XCTAssertEqual(menu.items.map(\.action), ["win.open", "win.shortcuts", "win.about"])
+                           ["Open…", "Open Location…", "Keyboard Shortcuts", "About Drilldown"])
+            XCTAssertEqual(menu.items.map(\.action), ["win.open", "win.open-location", "win.shortcuts", "win.about"])
             let app = try XCTUnwrap(main.window.application)
             XCTAssertEqual(app.actions(forAccel: "<Control>o"), ["win.open"])
+            XCTAssertEqual(app.actions(forAccel: "<Control>l"), ["win.open-location"])
             XCTAssertEqual(app.actions(forAccel: "<Control>question"), ["win.shortcuts"])
             menu.popup()
             XCTAssertTrue(MainContext.iterate(until: { menu.isOpen }), "the menu opens")

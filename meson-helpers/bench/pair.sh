@@ -21,6 +21,7 @@ pair_run() { # label outfile cmd...: appends "ms kib" for one run
 pair_median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
 pair() {
+  [[ -x /usr/bin/time ]] || { echo "bench: needs /usr/bin/time (apt-get install time)" >&2; return 1; }
   local runs=$1 label_a=$2 label_b=$3; shift 3
   [[ $1 == -- ]] && shift
   local a=() b=()

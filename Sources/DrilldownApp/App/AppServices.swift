@@ -14,8 +14,15 @@ final class AppServices {
     private var todos: TodoStore?
     private var cities: CityStore?
 
+    /// Downloads web documents, keeping the last good copy of each under `location.webCache`.
+    let web: WebFetcher
+    /// The address each live section was last loaded from.
+    let addresses: LiveAddresses
+
     init(location: DataLocation) {
         self.location = location
+        web = WebFetcher(cache: WebCache(directory: location.webCache))
+        addresses = LiveAddresses(folder: location.userData)
     }
 
     /// The search across every section (home page and Shell search provider).

@@ -36,7 +36,14 @@ public final class DrilldownApplication {
             guard let self else { return }
             let main = self.ensureWindow()
             main.present()
-            for url in urls { DrillDownSection.open(url, context: main.context) }
+            for url in urls {
+                if url.isFileURL {
+                    DrillDownSection.open(url, context: main.context)
+                } else {
+                    // http and https open like Open Location…; anything else gets the Error alert.
+                    DrillDownSection.openLocation(url, context: main.context)
+                }
+            }
         }
     }
 

@@ -10,6 +10,7 @@ enum KeyboardShortcuts {
         [
             ShortcutsWindow.Group(tr("General"), [
                 .init(tr("Open…"), accelerator: "<Control>o"),
+                .init(tr("Open Location…"), accelerator: "<Control>l"),
                 .init(tr("Main Menu"), accelerator: "F10"),
                 .init(tr("Keyboard Shortcuts"), accelerator: "<Control>question"),
                 .init(tr("Quit"), accelerator: "<Control>q"),
@@ -24,6 +25,10 @@ enum KeyboardShortcuts {
                 .init(tr("Delete Row"), accelerator: "Delete"),
                 .init(tr("Undo Delete"), accelerator: "<Control>z"),
                 .init(tr("Row Menu"), accelerator: "Menu"),
+            ]),
+            ShortcutsWindow.Group(tr("Web Addresses"), [
+                .init(tr("Reload"), accelerator: "F5 <Control>r"),
+                .init(tr("Cancel the Download"), accelerator: "Escape"),
             ]),
             ShortcutsWindow.Group(tr("Touch"), [
                 .init(tr("Zoom In"), accelerator: "<Control>plus"),

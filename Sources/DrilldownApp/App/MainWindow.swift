@@ -25,6 +25,10 @@ final class MainWindow {
             guard let self else { return }
             DrillDownSection.chooseAndOpen(context: self.context)
         }
+        window.addAction("open-location") { [weak self] in
+            guard let self else { return }
+            DrillDownSection.chooseAndOpenLocation(context: self.context)
+        }
         window.addAction("info") { [weak self] in
             guard let self else { return }
             InfoDialog(context: self.context).present()
@@ -39,6 +43,7 @@ final class MainWindow {
         }
         application.setAccels(for: "win.back", ["<Alt>Left", "Back"])
         application.setAccels(for: "win.open", ["<Control>o"])
+        application.setAccels(for: "win.open-location", ["<Control>l"])
         application.setAccels(for: "win.shortcuts", ["<Control>question"])
 
         // Escape goes back unless the page uses it (search, edit mode). Bubble phase:
@@ -64,7 +69,8 @@ final class MainWindow {
     /// The home page's main menu (GNOME's primary menu: F10 opens it too).
     static func makeMainMenu() -> MenuButton {
         MenuButton(icon: "open-menu-symbolic", tooltip: tr("Main Menu"), sections: [
-            [MenuButton.Item(tr("_Open…"), action: "win.open")],
+            [MenuButton.Item(tr("_Open…"), action: "win.open"),
+             MenuButton.Item(tr("Open _Location…"), action: "win.open-location")],
             [MenuButton.Item(tr("_Keyboard Shortcuts"), action: "win.shortcuts"),
              MenuButton.Item(tr("_About Drilldown"), action: "win.about")],
         ], primary: true)

@@ -4,7 +4,9 @@ import Model
 /// A page that edits one text field of an item (the original tutorials' EditViewController): the
 /// title is the field's name, the header has "Cancel" and "Save" instead of the back
 /// button, the field has the focus, Enter saves and Escape cancels. An invalid value (or
-/// a refused save) shows an inline message and keeps the page.
+/// a refused save) shows an inline message and keeps the page. The save itself runs off
+/// the main thread (`FormSave`): the page stays, with a spinner, until it has committed. A `multiline` field (a
+/// description) is a `TextArea`, where Enter starts a new line and "Save" saves.
 @MainActor
 final class EditFieldPage: Page {
     let title: String
@@ -13,18 +15,22 @@ final class EditFieldPage: Page {
     let hidesBackButton = true
     let field: FormField
     var entry: Entry { field.entry }
+    /// The multi-line field, when the page edits one.
+    let area: TextArea?
     let saveButton = Button(label: tr("_Save"))
     let cancelButton = Button(label: tr("_Cancel"))
     private let validate: @MainActor (String) -> String?
-    private let save: @MainActor (String) -> String?
+    private let save: @MainActor (String) -> FormSave
+    /// The spinner and "Try Again" of a running save.
+    let saving: FormSaveState
     private let context: PageContext
     private var touched = false
     private var finished = false
 
-    /// `validate` answers nil for an acceptable text or why it is not; `save` stores it
-    /// and answers nil on success (the page goes back) or a message to show.
+    /// `validate` answers nil for an acceptable text or why it is not; `save` answers the
+    /// write that stores it (the page goes back once it committed) or a refusal to show.
     init(context: PageContext, title: String, text: String, placeholder: String = "", numeric: Bool = false,
-         validate: @escaping @MainActor (String) -> String?, save: @escaping @MainActor (String) -> String?) {
+         multiline: Bool = false, validate: @escaping @MainActor (String) -> String?, save: @escaping @MainActor (String) -> FormSave) {
         self.context = context
         self.title = title
         self.validate = validate
@@ -32,11 +38,23 @@ final class EditFieldPage: Page {
         field = FormField(label: title, text: text, placeholder: placeholder, numeric: numeric)
         saveButton.addCSSClass("suggested-action")
         // headerEnd lists buttons from the outer edge inwards: Save at the edge.
-        headerEnd = [saveButton, cancelButton]
+        saving = FormSaveState(saveButton: saveButton)
+        headerEnd = [saveButton, saving.spinner, cancelButton]
 
         let column = Box(.vertical, spacing: 6)
         column.setMargins(top: 24, bottom: 24, start: 12, end: 12)
-        field.add(to: column)
+        if multiline {
+            let area = TextArea(placeholder: placeholder, accessibleLabel: title, height: 160)
+            area.text = text
+            field.heading.setMnemonicWidget(area.textView)
+            column.append(field.heading)
+            column.append(area.content)
+            column.append(field.message)
+            self.area = area
+        } else {
+            field.add(to: column)
+            area = nil
+        }
         let clamp = Clamp(maximumWidth: 640)
         clamp.child = column
         clamp.valign = .start
@@ -45,14 +63,21 @@ final class EditFieldPage: Page {
         scroller.vexpand = true
         content = scroller
 
-        entry.onChanged { [weak self] in
+        let changed: @MainActor () -> Void = { [weak self] in
             self?.touched = true
             self?.revalidate()
         }
+        if let area { area.textView.onChanged(changed) } else { entry.onChanged(changed) }
         entry.onActivate { [weak self] in self?.commit() }
         saveButton.onClicked { [weak self] in self?.commit() }
         cancelButton.onClicked { [weak self] in self?.cancel() }
         revalidate()
+    }
+
+    /// The text being edited.
+    var text: String {
+        get { area?.text ?? entry.text }
+        set { if let area { area.text = newValue } else { entry.text = newValue } }
     }
 
     /// The message shown under the field ("" for none).
@@ -60,27 +85,39 @@ final class EditFieldPage: Page {
 
     /// Saves as "Save" does.
     func commit() {
-        guard !finished else { return }
+        guard !finished, !saving.isSaving else { return }
         touched = true
         guard revalidate() else { return }
-        if let refusal = save(entry.text) {
-            field.show(refusal)
-            return
+        saving.lock([cancelButton, area.map { $0.textView as Widget } ?? entry])
+        saving.setSaving(true)
+        save(text).perform { [weak self] outcome in
+            guard let self else { return }
+            self.saving.setSaving(false)
+            self.saving.show(outcome)
+            switch outcome {
+            case .saved:
+                self.finished = true
+                self.context.pop()
+            case .refused(let message), .busy(let message):
+                self.show(message)
+            }
         }
-        finished = true
-        context.pop()
     }
 
     /// Goes back without saving.
     func cancel() {
-        guard !finished else { return }
+        guard !finished, !saving.isSaving else { return }
         finished = true
         context.pop()
     }
 
     func didBecomeTop() {
-        _ = entry.grabFocus()
-        entry.selectAll()
+        if let area {
+            _ = area.textView.grabFocus()
+        } else {
+            _ = entry.grabFocus()
+            entry.selectAll()
+        }
     }
 
     func handleEscape() -> Bool {
@@ -90,9 +127,14 @@ final class EditFieldPage: Page {
 
     @discardableResult
     private func revalidate() -> Bool {
-        let problem = validate(entry.text)
+        let problem = validate(text)
         saveButton.isSensitive = problem == nil
-        if touched { field.show(problem) }
+        if touched { show(problem) }
         return problem == nil
+    }
+
+    private func show(_ problem: String?) {
+        field.show(problem)
+        area?.setError(problem != nil)
     }
 }

@@ -1,10 +1,11 @@
 import Gtk
 import Model
 
-/// The "Edit"/"Done" header button of a list whose rows can be deleted, and the state
-/// it toggles: in edit mode every row of `rows` shows a delete button, the button reads
-/// "Done" and is highlighted. The page decides what else edit mode disables (`onChange`),
-/// and leaves it on Escape (`handleEscape`).
+/// The "Edit"/"Done" header button and the state it toggles, for a list whose rows can
+/// be deleted (in edit mode every row of `rows` shows a delete button) or a detail page
+/// whose fields can be edited (`forList: false`: the page makes its rows editable). The
+/// button reads "Done" and is highlighted while editing. The page decides what else
+/// edit mode changes (`onChange`), and leaves it on Escape (`handleEscape`).
 @MainActor
 final class EditMode {
     /// "Edit" / "Done".
@@ -16,7 +17,11 @@ final class EditMode {
     /// Called after each change, with the new state.
     var onChange: (@MainActor (Bool) -> Void)?
 
-    init() {
+    /// Whether edit mode needs `rows` (a list's), or belongs to a detail page.
+    private let forList: Bool
+
+    init(forList: Bool = true) {
+        self.forList = forList
         button.setAccessibleLabel(tr("Edit"))
         button.onClicked { [weak self] in
             guard let self else { return }
@@ -24,11 +29,11 @@ final class EditMode {
         }
     }
 
-    /// Enters or leaves edit mode (nothing without a list, or when already there).
+    /// Enters or leaves edit mode (nothing for a list without rows, or when already there).
     func setEditing(_ editing: Bool) {
-        guard let rows, editing != isEditing else { return }
+        guard editing != isEditing, rows != nil || !forList else { return }
         isEditing = editing
-        rows.isEditing = editing
+        rows?.isEditing = editing
         button.label = editing ? tr("_Done") : tr("_Edit")
         button.setAccessibleLabel(editing ? tr("Done") : tr("Edit"))
         button.setCSSClass("suggested-action", editing)

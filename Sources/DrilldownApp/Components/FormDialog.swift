@@ -8,8 +8,10 @@ import Model
 /// Keyboard: the focus starts in the first field; Enter moves to the next field and, in
 /// the last one, saves; Escape cancels. "Save" is insensitive while a field is invalid;
 /// a field's message shows once the field was edited or a save was attempted, so an
-/// untouched form is not covered in red. `onSave` does the work and may refuse with a
-/// message (a storage error, say), which keeps the dialog open with the text intact.
+/// untouched form is not covered in red. `onSave` answers the store write to run (off the
+/// main thread, `FormSave`: the dialog stays open with a spinner until it committed) or a
+/// refusal; a failed write keeps the dialog open with the message and the text intact,
+/// and a database in use by another program turns "Save" into "Try Again".
 @MainActor
 final class FormDialog {
     /// One labelled field.
@@ -32,9 +34,13 @@ final class FormDialog {
     private let fields: [Field]
     private let formMessage = Label()
     private var finished = false
-    /// Called with the fields' texts when the user saves a valid form; return nil to
-    /// close the dialog or a message to keep it open and show why.
-    var onSave: (@MainActor ([String]) -> String?)?
+    /// Called with the fields' texts when the user saves a valid form; answers the write
+    /// (the dialog closes once it committed) or a refusal (shown, the dialog stays).
+    var onSave: (@MainActor ([String]) -> FormSave)?
+    /// The spinner and "Try Again" of a running save.
+    private(set) lazy var saving = FormSaveState(saveButton: saveButton)
+    /// Widgets added under the fields (insensitive while a save runs).
+    private var extraWidgets: [Widget] = []
     /// Called once when the dialog closes without saving.
     var onCancel: (@MainActor () -> Void)?
 
@@ -59,6 +65,7 @@ final class FormDialog {
         header.packStart(cancelButton)
         saveButton.addCSSClass("suggested-action")
         header.packEnd(saveButton)
+        header.packEnd(saving.spinner)
         window.titlebar = header
         window.retain(header)
         window.retain(heading)
@@ -81,6 +88,7 @@ final class FormDialog {
             }
             entry.onActivate { [weak self] in self?.activated(index: index) }
         }
+        extraWidgets = extra.map(\.widget)
         for (label, widget) in extra {
             let heading = Label(label)
             heading.xalign = 0
@@ -133,23 +141,32 @@ final class FormDialog {
     /// Saves as the "Save" button does: when every field is valid, `onSave` runs and the
     /// dialog closes unless it answers with a message. Otherwise the problems show.
     func save() {
-        guard !finished else { return }
+        guard !finished, !saving.isSaving else { return }
         touched = touched.map { _ in true }
         guard revalidate() else {
             focusFirstInvalid()
             return
         }
-        if let refusal = onSave?(texts) {
-            formMessage.text = refusal
-            formMessage.isVisible = true
-            return
+        guard let onSave else { return close() }
+        saving.lock(entries.map { $0 as Widget } + extraWidgets + [cancelButton])
+        saving.setSaving(true)
+        onSave(texts).perform { [weak self] outcome in
+            guard let self, !self.finished else { return }
+            self.saving.setSaving(false)
+            self.saving.show(outcome)
+            switch outcome {
+            case .saved:
+                self.close()
+            case .refused(let message), .busy(let message):
+                self.formMessage.text = message
+                self.formMessage.isVisible = true
+            }
         }
-        close()
     }
 
-    /// Closes without saving.
+    /// Closes without saving (not while a save runs: it commits anyway).
     func cancel() {
-        guard !finished else { return }
+        guard !finished, !saving.isSaving else { return }
         let handler = onCancel
         close()
         handler?()

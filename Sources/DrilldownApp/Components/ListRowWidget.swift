@@ -61,7 +61,7 @@ final class ListRowWidget: ListViewRow {
 
         deleteButton.valign = .center
         deleteButton.addCSSClass("flat")
-        deleteButton.addCSSClass("destructive-action")
+        deleteButton.addCSSClass("error") // libadwaita: a red icon on a flat button (destructive-action would be white on white)
         deleteButton.onClicked { [weak self] in
             guard let self else { return }
             self.onDelete?(self)

@@ -2,23 +2,20 @@ import Foundation
 import Gtk
 import Model
 
-/// Reading a picture the user chose (Coffee's "Change Image", "Add City"): the announced
-/// size is checked before anything is decoded, then the image is decoded at most
-/// `fit.maxSide` pixels on its long side. Call it off the main thread.
+/// Every picture the app decodes goes through here, whatever brought it: a file (Coffee's
+/// "Change Image", "Add City", a drop), pasted bytes, or a BLOB read back from a store.
+/// Both go through `PixbufGate`: the announced size is checked before anything is
+/// decoded (over `fit.maxPixels` is refused), truncated or partial images are refused,
+/// and the result is at most `fit.maxSide` pixels on its long side. Call it off the
+/// main thread (`Background.run`).
 enum PictureFile {
     static func decode(_ url: URL, fit: ImageFit = .storedPicture) throws(ImageError) -> Pixbuf {
-        do {
-            let size = try Pixbuf.size(ofFile: url)
-            guard fit.accepts(width: size.width, height: size.height) else {
-                throw ImageError.tooLarge(width: size.width, height: size.height)
-            }
-            let target = fit.fittedSize(width: size.width, height: size.height)
-            return try Pixbuf(contentsOf: url, fittingWidth: target.width, height: target.height)
-        } catch let error as ImageError {
-            throw error
-        } catch {
-            throw ImageError.unreadable("\(error)")
-        }
+        try PixbufGate.decode(contentsOf: url, maxPixels: fit.maxPixels, maxSide: fit.maxSide)
+    }
+
+    /// Decodes image bytes (pasted, or a stored picture).
+    static func decode(data: Data, fit: ImageFit = .storedPicture) throws(ImageError) -> Pixbuf {
+        try PixbufGate.decode(data: data, maxPixels: fit.maxPixels, maxSide: fit.maxSide)
     }
 }
 
@@ -36,6 +33,9 @@ extension ImageError {
         case .unreadable(let detail):
             return fileName.isEmpty ? fill(tr("The image could not be read: %1$@"), detail)
                 : fill(tr("“%1$@” could not be read: %2$@"), fileName, detail)
+        case .truncated:
+            return fileName.isEmpty ? tr("The image is incomplete (the data ends before the picture does).")
+                : fill(tr("“%1$@” is incomplete (the file ends before the picture does)."), fileName)
         }
     }
 }

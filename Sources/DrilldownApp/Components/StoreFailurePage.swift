@@ -14,7 +14,7 @@ enum StoreFailurePage {
     }
 
     /// Any error as a storage error (other errors keep their description).
-    static func storageError(_ error: Error) -> StorageError {
+    nonisolated static func storageError(_ error: Error) -> StorageError {
         error as? StorageError ?? StorageError(kind: .other, sqliteMessage: "\(error)")
     }
 }

@@ -23,6 +23,8 @@ final class StoreListHost<Source> {
     private(set) var source: Source?
     /// What the page shows when the store could not be opened.
     private(set) var failure: StatusPage?
+    /// The banner saying a read failed after the list was shown (hidden until then).
+    let readErrorBanner = Label()
     /// The page's subscription to the store's changes (kept for as long as the host).
     var observation: ObservationToken?
     private let context: PageContext
@@ -32,7 +34,27 @@ final class StoreListHost<Source> {
     init(context: PageContext, failureHeading: String) {
         self.context = context
         self.failureHeading = failureHeading
+        readErrorBanner.wraps = true
+        readErrorBanner.xalign = 0
+        readErrorBanner.addCSSClass("banner")
+        readErrorBanner.addCSSClass("error")
+        readErrorBanner.setMargins(top: 6, bottom: 6, start: 12, end: 12)
     }
+
+    /// Says above the list that rows could not be read (the list keeps what it shows).
+    func showReadError(_ error: StorageError) {
+        readErrorBanner.text = fill(tr("Some rows could not be read: %1$@"), error.message)
+        readErrorBanner.isVisible = true
+    }
+
+    /// Says above the list that a row's picture could not be read (`message` says why).
+    func showPictureError(_ message: String) {
+        readErrorBanner.text = fill(tr("A picture could not be shown: %1$@"), message)
+        readErrorBanner.isVisible = true
+    }
+
+    /// The read-error banner's text, or nil while it is hidden.
+    var readErrorMessage: String? { readErrorBanner.isVisible ? readErrorBanner.text : nil }
 
     /// Shows `rows`, with a banner above them when `store` is open read-only.
     func show(_ rows: RowListView, source: Source, store: (any CollectionStore)? = nil) {
@@ -43,6 +65,8 @@ final class StoreListHost<Source> {
         if let store, store.isReadOnly {
             column.append(Banner.make(StorageError(kind: .readOnly, path: store.fileURL.path).message))
         }
+        readErrorBanner.isVisible = false
+        column.append(readErrorBanner)
         rows.content.vexpand = true
         column.append(rows.content)
         overlay.child = column

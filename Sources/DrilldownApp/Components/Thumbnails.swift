@@ -4,7 +4,9 @@ import Gtk
 import Model
 
 /// Small square pictures for list rows (Coffee List, City Guide), read from a store
-/// and decoded off the main thread, then cached.
+/// and decoded off the main thread through the picture gate (`PictureFile`), then
+/// cached. A picture that cannot be read or decoded is `.unreadable` (its row shows a
+/// "missing image" symbol) and `onFailed` says why; it is never shown as "no picture".
 ///
 /// Rows ask with `thumbnail(for:)`; the first ask queues a load and answers nil. When
 /// the picture is ready, `onLoaded(id)` tells the page to bind that row again. The most
@@ -13,9 +15,11 @@ import Model
 @MainActor
 final class Thumbnails {
     /// What is known about one coffee's picture.
-    enum State {
+    enum State: Sendable {
         case picture(Texture)
         case none
+        /// The stored picture could not be read or decoded; why.
+        case unreadable(String)
     }
 
     /// The side, in pixels, of the square thumbnails (the rows' picture size).
@@ -34,6 +38,8 @@ final class Thumbnails {
     private let worker: DispatchQueue
     /// Called on the main thread when the picture of a coffee is known.
     var onLoaded: (@MainActor (Int64) -> Void)?
+    /// Called on the main thread when a stored picture could not be read, with why.
+    var onFailed: (@MainActor (Int64, String) -> Void)?
 
     /// `label` names the worker thread; `image` reads one picture from the store.
     init(label: String, capacity: Int = 500, image: @escaping @Sendable (Int64) throws -> Data?) {
@@ -87,29 +93,34 @@ final class Thumbnails {
         let image = self.image
         let side = Thumbnails.side
         let started = generation[id, default: 0]
-        worker.async {
-            let texture: Texture?
+        Background.run(on: worker, { () -> State in
+            let data: Data?
             do {
-                if let data = try image(id) {
-                    // Stored pictures are at most 1024 px: decode, then crop the centre square.
-                    let decoded = try Pixbuf(data: data, fittingWidth: 1024, height: 1024)
-                    texture = try decoded.squareThumbnail(side: side).texture()
-                } else {
-                    texture = nil
-                }
+                data = try image(id)
             } catch {
-                texture = nil // unreadable pictures show the placeholder, as no picture does
+                return .unreadable(StoreFailurePage.storageError(error).message)
             }
-            MainContext.run { [weak self] in
-                guard let self else { return }
-                self.running = false
-                if self.generation[id, default: 0] == started {
-                    self.remember(texture.map(State.picture) ?? .none, for: id)
-                    self.onLoaded?(id)
+            guard let data else { return .none }
+            do throws(ImageError) {
+                // Stored pictures are at most 1024 px: decode through the gate, then crop the centre square.
+                let decoded = try PictureFile.decode(data: data)
+                return .picture(try decoded.squareThumbnail(side: side).texture())
+            } catch {
+                return .unreadable(error.message(fileName: ""))
+            }
+        }, then: { [weak self] result in
+            guard let self else { return }
+            self.running = false
+            if self.generation[id, default: 0] == started, case .success(let state) = result {
+                self.remember(state, for: id)
+                if case .unreadable(let message) = state {
+                    Log.problem("picture \(id) not read: \(message)")
+                    self.onFailed?(id, message)
                 }
-                self.runNext()
+                self.onLoaded?(id)
             }
-        }
+            self.runNext()
+        })
     }
 
     private func remember(_ state: State, for id: Int64) {

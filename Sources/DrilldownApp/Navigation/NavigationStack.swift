@@ -99,8 +99,9 @@ final class NavigationStack {
 
     private func topChanged(focus: Bool = true) {
         guard let top = topFrame else { return }
-        window?.title = top.page.title
-        top.refresh(previousTitle: frames.count > 1 ? frames[frames.count - 2].page.title : nil)
+        // Titles may come from a user's file: bounded, whatever the page did.
+        window?.title = DisplayText.title(top.page.title)
+        top.refresh(previousTitle: frames.count > 1 ? DisplayText.title(frames[frames.count - 2].page.title) : nil)
         // A swipe or the mouse's Back button go back only where the back button would.
         leaflet.canNavigateBack = frames.count > 1 && !top.page.hidesBackButton
         if focus { moveFocusOffCoveredPages() }

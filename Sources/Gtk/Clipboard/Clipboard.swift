@@ -15,28 +15,66 @@ public final class Clipboard: Object {
 
     var clipboard: OpaquePointer { opaque }
 
-    /// Whether the clipboard offers an image (any format GDK turns into a texture).
-    public var hasTexture: Bool { formats(contain: dd_type_texture()) }
     /// Whether the clipboard offers files (copied in a file manager).
     public var hasFiles: Bool { formats(contain: dd_type_file_list()) || formats(contain: dd_type_file()) }
+
+    /// The image formats a paste asks for, in order of preference (gdk-pixbuf reads them
+    /// all; GTK serializes an image copied in this process as PNG).
+    public static let imageMimeTypes = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/bmp", "image/tiff"]
+
+    /// Whether the clipboard offers image bytes (in a format of `imageMimeTypes`, or an
+    /// image GTK can serialize to one).
+    public var hasImage: Bool {
+        guard let formats = gdk_clipboard_get_formats(clipboard) else { return false }
+        let all = gdk_content_formats_union_serialize_mime_types(gdk_content_formats_ref(formats))
+        defer { gdk_content_formats_unref(all) }
+        return Clipboard.imageMimeTypes.contains { gdk_content_formats_contain_mime_type(all, $0) != 0 }
+    }
 
     private func formats(contain type: GType) -> Bool {
         guard let formats = gdk_clipboard_get_formats(clipboard) else { return false }
         return gdk_content_formats_contain_gtype(formats, type) != 0
     }
 
-    /// Reads the clipboard's image; the completion gets the texture, or nil with a
-    /// reason when there is none or it cannot be decoded.
-    public func readTexture(_ completion: @escaping @MainActor (Texture?, String?) -> Void) {
+    /// Why pasted image bytes could not be read.
+    public enum ImageBytesError: Error, Sendable, Equatable {
+        /// More than `limit` bytes: refused before they are all read.
+        case tooLong(limit: Int)
+        /// No image, or the transfer failed; the system's message.
+        case failed(String)
+    }
+
+    /// Reads the clipboard's image as the encoded bytes it is offered in (PNG, JPEG…),
+    /// without decoding it: the picture gate checks and decodes them off the main
+    /// thread. The read is asynchronous and stops past `limit` bytes.
+    public func readImageBytes(limit: Int, _ completion: @escaping @MainActor (Result<Data, ImageBytesError>) -> Void) {
+        let reader = StreamReader(limit: limit, completion: completion)
         let data = Unmanaged.passRetained(ReadBox { source, result in
             var error: UnsafeMutablePointer<GError>?
-            if let texture = gdk_clipboard_read_texture_finish(OpaquePointer(source), result, &error) {
-                completion(Texture(adopting: UnsafeMutableRawPointer(texture)), nil)
-            } else {
-                completion(nil, Texture.consume(error))
+            guard let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, &error) else {
+                completion(.failure(.failed(Texture.consume(error))))
+                return
             }
+            reader.start(stream)
         }).toOpaque()
-        gdk_clipboard_read_texture_async(clipboard, nil, readFinished, data)
+        var types = Clipboard.imageMimeTypes.map { strdup($0) }
+        types.append(nil)
+        types.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { pointer in
+                gdk_clipboard_read_async(clipboard, pointer, G_PRIORITY_DEFAULT, nil, readFinished, data)
+            }
+        }
+        for type in types { free(type) }
+    }
+
+    /// Puts encoded bytes (`mimeType`, e.g. "image/png") on the clipboard, as an image
+    /// editor's "Copy" does.
+    public func set(data: Data, mimeType: String) {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        let provider = gdk_content_provider_new_for_bytes(mimeType, bytes)
+        g_bytes_unref(bytes)
+        gdk_clipboard_set_content(clipboard, provider)
+        g_object_unref(UnsafeMutableRawPointer(provider))
     }
 
     /// Reads files from the clipboard (a file list or a single file); the completion gets
@@ -72,6 +110,61 @@ public final class Clipboard: Object {
         FileValues.initialize(&value, with: urls)
         gdk_clipboard_set_value(clipboard, &value)
         g_value_unset(&value)
+    }
+}
+
+/// Reads a GInputStream to its end, a chunk at a time on the main context (no thread
+/// blocks), stopping past `limit` bytes.
+@MainActor
+private final class StreamReader {
+    private let limit: Int
+    private let completion: @MainActor (Result<Data, Clipboard.ImageBytesError>) -> Void
+    private var bytes = Data()
+    private var stream: UnsafeMutablePointer<GInputStream>?
+
+    init(limit: Int, completion: @escaping @MainActor (Result<Data, Clipboard.ImageBytesError>) -> Void) {
+        self.limit = limit
+        self.completion = completion
+    }
+
+    func start(_ stream: UnsafeMutablePointer<GInputStream>) {
+        self.stream = stream
+        readNext()
+    }
+
+    private func readNext() {
+        guard let stream else { return }
+        let data = Unmanaged.passRetained(ReadBox { [self] source, result in
+            var error: UnsafeMutablePointer<GError>?
+            guard let chunk = g_input_stream_read_bytes_finish(UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: GInputStream.self), result, &error) else {
+                finish(.failure(.failed(Texture.consume(error))))
+                return
+            }
+            defer { g_bytes_unref(chunk) }
+            var size: gsize = 0
+            let start = g_bytes_get_data(chunk, &size)
+            if size == 0 {
+                finish(.success(bytes))
+                return
+            }
+            guard bytes.count + Int(size) <= limit else {
+                finish(.failure(.tooLong(limit: limit)))
+                return
+            }
+            if let start { bytes.append(start.assumingMemoryBound(to: UInt8.self), count: Int(size)) }
+            readNext()
+        }).toOpaque()
+        g_input_stream_read_bytes_async(stream, 64 * 1024, G_PRIORITY_DEFAULT, nil, readFinished, data)
+    }
+
+    private func finish(_ result: Result<Data, Clipboard.ImageBytesError>) {
+        if let stream {
+            g_input_stream_close(stream, nil, nil)
+            g_object_unref(UnsafeMutableRawPointer(stream))
+        }
+        stream = nil
+        bytes = Data()
+        completion(result)
     }
 }
 

@@ -21,7 +21,8 @@ public final class Application: Object {
     /// Called when the app is started without files (or activated again).
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { on("activate", handler) }
 
-    /// Called with the paths of files given on the command line or by the desktop.
+    /// Called with the files given on the command line or by the desktop: file URLs for
+    /// local files, the URI itself for anything else (`https://…`).
     public func onOpen(_ handler: @escaping @MainActor ([URL]) -> Void) {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
                                         UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, files, count, _, data in
@@ -32,6 +33,10 @@ public final class Application: Object {
                 if let path = g_file_get_path(file) {
                     urls.append(URL(fileURLWithPath: String(cString: path)))
                     g_free(path)
+                } else if let uri = g_file_get_uri(file) {
+                    // Not a local file (an http or https address, say): the app decides.
+                    if let url = URL(string: String(cString: uri)) { urls.append(url) }
+                    g_free(uri)
                 }
             }
             MainActor.assumeIsolated { handler(urls) }
@@ -100,7 +105,8 @@ func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePo
 extension Application {
     /// Opens files as if they were given on the command line (GApplication's `open`).
     public func open(_ urls: [URL]) {
-        var files: [OpaquePointer?] = urls.map { g_file_new_for_path($0.path) }
+        // Local files by path, anything else (https://…) by URI, as the command line does.
+        var files: [OpaquePointer?] = urls.map { $0.isFileURL ? g_file_new_for_path($0.path) : g_file_new_for_uri($0.absoluteString) }
         defer { files.forEach { if let file = $0 { g_object_unref(UnsafeMutableRawPointer(file)) } } }
         files.withUnsafeMutableBufferPointer { buffer in
             g_application_open(cast(GApplication.self), buffer.baseAddress, Int32(buffer.count), "")

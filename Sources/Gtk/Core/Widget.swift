@@ -49,6 +49,11 @@ open class Widget: Object {
         get { gtk_widget_get_focusable(widget) != 0 }
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
     }
+    /// Whether pointer events can land on the widget (false lets them through to what is under it).
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
     /// True when the focus is in this widget or one of its descendants.
     public var containsFocus: Bool {

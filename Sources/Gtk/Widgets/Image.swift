@@ -14,6 +14,8 @@ public final class Image: Widget {
         set { gtk_image_set_pixel_size(opaque, newValue) }
     }
     public func setIcon(_ name: String) { gtk_image_set_from_icon_name(opaque, name) }
+    /// The themed icon shown, if it shows one.
+    public var iconName: String? { gtk_image_get_icon_name(opaque).map { String(cString: $0) } }
     public func setTexture(_ texture: Texture?) { gtk_image_set_from_paintable(opaque, texture?.opaque) }
     public enum IconSize { case normal, large }
     public func setIconSize(_ size: IconSize) {

@@ -6,6 +6,8 @@
 
 #include <stdint.h>
 #include "ZoomView.h"
+#include "PixbufGate.h"
+#include "Log.h"
 
 // MARK: Index list model
 

@@ -27,8 +27,32 @@ public enum BooksDocument {
         try read(name: name, chunks: XMLPushParser.chunks(of: data))
     }
 
-    private static func read(name: String, chunks: @escaping XMLPushParser.Chunks) throws(ImportError) -> [Book] {
+    /// Reads the books of a document arriving in chunks (a download), parsing each chunk
+    /// as it comes. `batch`, when given, receives the books read so far while the parse
+    /// goes on: `offset` is the number of books handed out before (0 for the first
+    /// batch), at most every `batchInterval` seconds after the first. The file may still
+    /// be refused later; the returned array is the whole, accepted document.
+    public static func load(name: String, chunks: @escaping ByteChunks, batchInterval: TimeInterval = 0.2,
+                            batch: ((_ offset: Int, _ books: ArraySlice<Book>) -> Void)? = nil) throws(ImportError) -> [Book] {
+        try read(name: name, chunks: chunks, batchInterval: batchInterval, batch: batch)
+    }
+
+    private static func read(name: String, chunks: @escaping XMLPushParser.Chunks, batchInterval: TimeInterval = 0,
+                             batch: ((Int, ArraySlice<Book>) -> Void)? = nil) throws(ImportError) -> [Book] {
         let reader = BooksSAXReader(name: name)
+        var delivered = 0
+        var lastDelivery = Date.distantPast
+        let afterChunk: (() -> Void)? = batch.map { batch in
+            {
+                let count = reader.state.pointee.books.count
+                guard count > delivered else { return }
+                let now = Date()
+                guard delivered == 0 || now.timeIntervalSince(lastDelivery) >= batchInterval else { return }
+                batch(delivered, reader.state.pointee.books[delivered..<count])
+                delivered = count
+                lastDelivery = now
+            }
+        }
         var first = true
         let checked: XMLPushParser.Chunks = { () throws(ImportError) -> Data in
             let chunk = try chunks()
@@ -58,7 +82,7 @@ public enum BooksDocument {
             }
         }
         handler.cdataBlock = handler.characters
-        try XMLPushParser.run(handler: &handler, guard: reader, name: name, chunks: checked)
+        try XMLPushParser.run(handler: &handler, guard: reader, name: name, chunks: checked, afterChunk: afterChunk)
         return reader.state.pointee.books
     }
 }

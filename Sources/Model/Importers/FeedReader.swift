@@ -35,6 +35,11 @@ public enum FeedReader {
         try items(in: XMLDOM.parse(data: data, name: name), name: name)
     }
 
+    /// The items of a feed arriving in chunks (a download), its tree built as they come.
+    public static func items(name: String, chunks: @escaping ByteChunks) throws(ImportError) -> [FeedItem] {
+        try items(in: XMLDOM.parse(chunks: chunks, name: name), name: name)
+    }
+
     private static func items(in dom: XMLDOM, name: String) throws(ImportError) -> [FeedItem] {
         let q = { (query: String, node: xmlNodePtr?) throws(ImportError) -> [XPathNode] in
             try XPathQuery.perform(query, on: dom, namespaces: namespaces, context: node)
@@ -66,7 +71,7 @@ public enum FeedReader {
 
     private static func title(_ nodes: [XPathNode], fallback: [XPathNode]) -> String {
         for candidate in [nodes.first, fallback.first] {
-            if let text = candidate?.content, !text.isEmpty { return TreeBuilder.oneLine(text) }
+            if let text = candidate?.content, !text.isEmpty { return DisplayText.line(text) }
         }
         return tr("Untitled")
     }

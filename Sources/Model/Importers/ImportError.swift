@@ -19,16 +19,16 @@ extension ImportError {
     /// "The file “%1$@” could not be read: %2$@".
     static func unreadable(_ url: URL, reason: String) -> ImportError {
         ImportError(message: fill(tr("The file “%1$@” could not be read: %2$@"),
-                                  url.lastPathComponent, reason))
+                                  DisplayText.title(url.lastPathComponent), reason))
     }
 
     static func tooLarge(name: String, limit: Int) -> ImportError {
         ImportError(message: fill(tr("The file “%1$@” is too large (more than %2$@)."),
-                                  name, ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .file)))
+                                  DisplayText.title(name), ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .file)))
     }
 
     static func empty(name: String) -> ImportError {
-        ImportError(message: fill(tr("The file “%1$@” is empty."), name))
+        ImportError(message: fill(tr("The file “%1$@” is empty."), DisplayText.title(name)))
     }
 
     static func tooDeep(limit: Int) -> ImportError {
@@ -47,43 +47,5 @@ extension ImportError {
             return ImportError(message: fill(tr("line %1$@: %2$@"), String(line), message))
         }
         return ImportError(message: message)
-    }
-}
-
-/// Reads whole files for the importers, with a size limit so that a huge file is refused
-/// with a message instead of exhausting memory.
-enum ImportFile {
-    /// Files larger than this are refused by the tree, books and trends importers.
-    static let defaultLimit = 256 * 1024 * 1024
-
-    static func read(_ url: URL, limit: Int = defaultLimit) throws(ImportError) -> Data {
-        let name = url.lastPathComponent
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: url)
-        } catch {
-            throw .unreadable(url, reason: reason(for: error, url: url))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            if data.count > limit { throw ImportError.tooLarge(name: name, limit: limit) }
-            return data
-        } catch let error as ImportError {
-            throw error
-        } catch {
-            throw .unreadable(url, reason: reason(for: error, url: url))
-        }
-    }
-
-    static func reason(for error: any Error, url: URL) -> String {
-        var isDirectory: ObjCBool = false
-        let fm = FileManager.default
-        if !fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            return tr("no such file")
-        }
-        if isDirectory.boolValue { return tr("it is a folder") }
-        if !fm.isReadableFile(atPath: url.path) { return tr("permission denied") }
-        return (error as NSError).localizedDescription
     }
 }

@@ -93,8 +93,17 @@ class XMLParseGuard {
 
     /// libxml2's messages end in a newline and name the line of the opening tag in the
     /// middle ("…: title line 3 and Book"); the position is already given in front.
+    ///
+    /// libxml2's own limits (depth, text and name length, input size) end their messages
+    /// with advice for programmers ("use XML_PARSE_HUGE option"); users get a sentence
+    /// naming the limit instead. Everything quoted from the document is bounded.
     static func tidy(_ message: String) -> String {
-        var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        let head = message.prefix(400).lowercased()
+        if head.contains("xml_parse_huge") || head.contains("huge") || head.contains("excessive depth") {
+            if head.contains("depth") { return ImportError.tooDeep(limit: ReadLimits.standard.depth).message }
+            return tr("The document passes one of the XML parser's size limits (a text, name or value is too long).")
+        }
+        var text = DisplayText.line(message, limit: 400)
         if let range = text.range(of: #" line \d+ and "#, options: .regularExpression) {
             text.replaceSubrange(range, with: " and ")
         }

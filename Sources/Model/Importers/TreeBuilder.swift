@@ -1,115 +1,121 @@
 import Foundation
 
-/// Turns a Foundation property-list or JSON value into a `TreeNode`.
+/// Turns a `DocumentValue` into a `TreeNode`, keys in file order.
 ///
-/// - A root dictionary with "Rows" is the original tutorials' Drill Down shape and is read strictly:
-///   every row needs a "Title" string, "Children" must be a list of rows and "View" 1, 2
-///   or 3, so a mistake in the file is reported instead of being shown half-broken.
-/// - Anything else is browsed generically: a dictionary's rows are its keys (sorted,
-///   numbers in order), an array's rows are its elements titled by their "Title"/"title"/
-///   "name"/"Name" text or "Item N", and scalars show their value (as the row title inside
-///   an array, as the subtitle beside their key inside a dictionary).
+/// - A root dictionary whose "Rows" is a list of rows in the original tutorials' shape (dictionaries
+///   with a "Title" text, optional "Children" lists of the same, and "View" 1, 2 or 3)
+///   becomes the tree of those rows under a root titled "Root"; each row keeps all its
+///   keys and values as `fields` for its detail page.
+/// - Any other document (including one whose "Rows" is not such a list) is browsed
+///   generically: a dictionary's rows are its keys, an array's rows are its elements
+///   titled by their "Title"/"title"/"name"/"Name" text or "Item N", and scalars show
+///   their value (as the row title inside an array, as the subtitle beside their key).
 struct TreeBuilder {
     let rootName: String
-    var maximumNodes = TreeDocument.maximumNodes
-    private var nodeCount = 0
 
-    init(rootName: String) {
-        self.rootName = rootName
-    }
-
-    mutating func build(_ value: Any) throws(ImportError) -> TreeNode {
-        if let dict = value as? [String: Any], let rows = dict["Rows"] {
-            guard let rowList = rows as? [Any] else {
-                throw ImportError(message: tr("“Rows” must be a list of rows."))
-            }
-            try countNode()
-            let root = tr("Root")
-            return TreeNode(title: root, children: try tutorialRows(rowList, parent: root))
+    func build(_ value: DocumentValue) -> TreeNode {
+        if let rows = value.member("Rows"), case .array(let list) = rows, Self.areSeedRows(list) {
+            return TreeNode(title: tr("Root"), children: list.map(seedRow), fields: fields(of: value))
         }
-        return try generic(value, title: rootName, inArray: false)
+        return generic(value, title: DisplayText.line(rootName), inArray: false)
     }
 
     // MARK: The original tutorials' shape
 
-    private mutating func tutorialRows(_ rows: [Any], parent: String) throws(ImportError) -> [TreeNode] {
-        var nodes: [TreeNode] = []
-        nodes.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() {
-            nodes.append(try tutorialRow(row, number: index + 1, parent: parent))
+    /// True when every row (and every row below) is in the original tutorials' shape. Iterative: the
+    /// rows may be deep.
+    static func areSeedRows(_ rows: [DocumentValue]) -> Bool {
+        var pending: [[DocumentValue]] = [rows]
+        while let list = pending.popLast() {
+            for row in list {
+                guard row.dictionary != nil, row.member("Title")?.string != nil else { return false }
+                if let view = row.member("View") {
+                    guard case .scalar(let scalar) = view, viewNumber(scalar) != nil else { return false }
+                }
+                if let children = row.member("Children") {
+                    guard case .array(let childRows) = children else { return false }
+                    pending.append(childRows)
+                }
+            }
         }
-        return nodes
+        return true
     }
 
-    private mutating func tutorialRow(_ value: Any, number: Int, parent: String) throws(ImportError) -> TreeNode {
-        guard let dict = value as? [String: Any] else {
-            throw ImportError(message: fill(tr("Row %1$@ of “%2$@” is not a dictionary."), String(number), parent))
+    private static func viewNumber(_ scalar: ScalarValue) -> LeafDetail? {
+        switch scalar {
+        case .integer(let number): return LeafDetail(rawValue: Int(clamping: number))
+        case .real(let number) where number == number.rounded() && abs(number) < 10: return LeafDetail(rawValue: Int(number))
+        default: return nil
         }
-        guard let title = dict["Title"] as? String else {
-            throw ImportError(message: fill(tr("Row %1$@ of “%2$@” has no “Title” text."), String(number), parent))
-        }
-        try countNode()
+    }
+
+    private func seedRow(_ row: DocumentValue) -> TreeNode {
         var children: [TreeNode] = []
-        if let childValue = dict["Children"] {
-            guard let childRows = childValue as? [Any] else {
-                throw ImportError(message: fill(tr("“Children” of “%1$@” must be a list of rows."), title))
-            }
-            children = try tutorialRows(childRows, parent: title)
+        if case .array(let rows)? = row.member("Children") {
+            children = rows.map(seedRow)
         }
         var detail = LeafDetail.simple
-        if let viewValue = dict["View"] {
-            guard let number = integerValue(viewValue), let kind = LeafDetail(rawValue: number) else {
-                throw ImportError(message: fill(tr("“View” of “%1$@” must be 1, 2 or 3."), title))
-            }
+        if case .scalar(let scalar)? = row.member("View"), let kind = Self.viewNumber(scalar) {
             detail = kind
         }
-        return TreeNode(title: title, children: children, detail: detail)
+        return TreeNode(title: DisplayText.line(row.member("Title")?.string ?? ""), children: children,
+                        detail: detail, fields: fields(of: row))
     }
 
-    private func integerValue(_ value: Any) -> Int? {
-        if isBoolean(value) { return nil }
-        if let number = value as? NSNumber {
-            let double = number.doubleValue
-            guard double == double.rounded(), abs(double) < 1e9 else { return nil }
-            return number.intValue
+    /// All keys and values of a dictionary, containers summarised.
+    private func fields(of value: DocumentValue) -> [TreeField] {
+        (value.dictionary ?? []).map { member in
+            TreeField(key: member.key, value: scalar(summarising: member.value))
         }
-        return value as? Int
+    }
+
+    private func scalar(summarising value: DocumentValue) -> ScalarValue {
+        switch value {
+        case .scalar(let scalar): return scalar
+        case .array(let elements): return .string(countText(elements.count))
+        case .dictionary(let members): return .string(countText(members.count))
+        }
     }
 
     // MARK: Any document
 
-    private mutating func generic(_ value: Any, title: String, inArray: Bool) throws(ImportError) -> TreeNode {
-        try countNode()
-        if let dict = value as? [String: Any] {
-            let keys = dict.keys.sorted { $0.compare($1, options: [.numeric]) == .orderedAscending }
-            var children: [TreeNode] = []
-            children.reserveCapacity(keys.count)
-            for key in keys {
-                if let child = dict[key] {
-                    children.append(try generic(child, title: key.isEmpty ? tr("(empty key)") : key, inArray: false))
-                }
+    /// Recursion is bounded by the readers' depth limit.
+    private func generic(_ value: DocumentValue, title: String, inArray: Bool) -> TreeNode {
+        switch value {
+        case .dictionary(let members):
+            let children = members.map { member in
+                generic(member.value, title: member.key.isEmpty ? tr("(empty key)") : DisplayText.line(member.key),
+                        inArray: false)
             }
-            let shownTitle = inArray ? (displayName(of: dict) ?? title) : title
-            return TreeNode(title: shownTitle, children: children, subtitle: countText(keys.count))
-        }
-        if let array = value as? [Any] {
-            var children: [TreeNode] = []
-            children.reserveCapacity(array.count)
-            for (index, element) in array.enumerated() {
-                children.append(try generic(element, title: fill(tr("Item %1$@"), String(index + 1)), inArray: true))
+            guard inArray else { return TreeNode(title: title, children: children, subtitle: countText(members.count)) }
+            // Elements of an array are told apart by their name, else by their first text.
+            if let name = displayName(of: members) {
+                return TreeNode(title: name, children: children, subtitle: countText(members.count))
             }
-            return TreeNode(title: title, children: children, subtitle: countText(array.count))
+            let firstText = members.lazy.compactMap { $0.value.string }.first { !$0.isEmpty }
+            return TreeNode(title: title, children: children,
+                            subtitle: firstText.map { DisplayText.line($0) } ?? countText(members.count))
+        case .array(let elements):
+            var children: [TreeNode] = []
+            children.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                children.append(generic(element, title: fill(tr("Item %1$@"), String(index + 1)), inArray: true))
+            }
+            return TreeNode(title: title, children: children, subtitle: countText(elements.count))
+        case .scalar(let scalar):
+            let text = DisplayText.line(scalar.plainText)
+            if inArray {
+                return TreeNode(title: text, subtitle: nil, value: scalar)
+            }
+            return TreeNode(title: title, subtitle: text, value: scalar)
         }
-        let text = Self.scalarText(value)
-        if inArray {
-            return TreeNode(title: Self.oneLine(text), subtitle: nil)
-        }
-        return TreeNode(title: title, subtitle: Self.oneLine(text))
     }
 
-    private func displayName(of dict: [String: Any]) -> String? {
+    private func displayName(of members: [(key: String, value: DocumentValue)]) -> String? {
         for key in ["Title", "title", "name", "Name"] {
-            if let text = dict[key] as? String, !text.isEmpty { return Self.oneLine(text) }
+            if let text = members.first(where: { $0.key == key })?.value.string, !text.isEmpty {
+                return DisplayText.line(text)
+            }
         }
         return nil
     }
@@ -117,46 +123,4 @@ struct TreeBuilder {
     private func countText(_ count: Int) -> String {
         count == 0 ? tr("Empty") : fill(trn("%1$@ item", "%1$@ items", count), String(count))
     }
-
-    private mutating func countNode() throws(ImportError) {
-        nodeCount += 1
-        if nodeCount > maximumNodes {
-            throw .tooManyNodes(limit: maximumNodes)
-        }
-    }
-
-    // MARK: Scalars
-
-    /// The text of a scalar: strings as they are, JSON literals as written, numbers in
-    /// the C locale (they are data, not prose), dates in ISO 8601, data as a byte count.
-    static func scalarText(_ value: Any) -> String {
-        if let string = value as? String { return string }
-        if value is NSNull { return "null" }
-        if isBoolean(value), let flag = value as? Bool { return flag ? "true" : "false" }
-        if let number = value as? NSNumber { return number.description }
-        if let date = value as? Date { return date.formatted(.iso8601) }
-        if let data = value as? Data {
-            return fill(trn("%1$@ byte", "%1$@ bytes", data.count), String(data.count))
-        }
-        return String(describing: value)
-    }
-
-    /// Collapses line breaks and caps the length so a value fits on one row.
-    static func oneLine(_ text: String, limit: Int = 200) -> String {
-        var line = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).joined(separator: " ")
-        if line.count > limit {
-            line = String(line.prefix(limit)) + "…"
-        }
-        return line
-    }
-}
-
-/// True for a property-list `<true/>`/`<false/>` or a JSON `true`/`false` (which
-/// Foundation on Linux returns as an NSNumber of Objective-C type "c").
-func isBoolean(_ value: Any) -> Bool {
-    if type(of: value) == Bool.self { return true }
-    if let number = value as? NSNumber, type(of: value) != Int.self, type(of: value) != Double.self {
-        return String(cString: number.objCType) == "c"
-    }
-    return false
 }

@@ -3,43 +3,58 @@ import Foundation
 /// Reads property lists (XML or binary), JSON and XML files into a `TreeNode` the Drill
 /// Down page can browse.
 ///
-/// A document in the original tutorials' shape (a root dictionary with "Rows", rows with "Title",
-/// optional "Children" and, on leaves, "View") becomes the tree of those rows under a
-/// root titled "Root". Any other document is browsable too: see `TreeBuilder` for the
-/// titles given to dictionaries, arrays and scalars.
+/// Every format goes through a strict reader of our own that enforces `ReadLimits` while
+/// it reads (no `JSONSerialization`, `PropertyListSerialization` or DOM). A document in
+/// the original tutorials' shape (a root dictionary with "Rows", rows with "Title", optional
+/// "Children" and, on leaves, "View") becomes the tree of those rows under a root titled
+/// "Root"; any other document is browsable too (see `TreeBuilder` and `XMLTreeReader`).
 public enum TreeDocument {
-    /// Trees deeper than this are refused (checked before parsing, without recursion).
-    public static let maximumDepth = 256
-    /// Documents with more nodes than this are refused (also stops shared-object
-    /// "billion laughs" binary property lists from being expanded).
-    public static let maximumNodes = 2_000_000
+    /// Trees deeper than this are refused while reading.
+    public static var maximumDepth: Int { ReadLimits.standard.depth }
+    /// Documents with more values than this are refused while reading (shared objects of
+    /// binary property lists count every time they are referenced).
+    public static var maximumNodes: Int { ReadLimits.standard.nodes }
 
-    /// Reads a property list (XML or binary) or JSON file into a tree whose root title is "Root"
-    /// when it has the original tutorials' shape (root dict with "Rows"), else the file name.
-    public static func load(contentsOf url: URL) throws(ImportError) -> TreeNode {
-        let data = try ImportFile.read(url)
-        return try load(data: data, name: url.lastPathComponent)
+    /// Reads a property list (XML or binary), JSON or XML file; only regular files are read.
+    public static func load(contentsOf url: URL, limits: ReadLimits = .standard) throws(ImportError) -> TreeNode {
+        let data = try ImportFile.read(url, limit: limits.fileBytes)
+        return try load(data: data, name: url.lastPathComponent, limits: limits)
+    }
+
+    /// The formats a document can be read as.
+    public enum Format: String, Sendable, CaseIterable {
+        case json, xmlPropertyList, binaryPropertyList, xml
     }
 
     /// Reads a document already in memory; `name` is used as the root title (when the
-    /// document is not in the original tutorials' shape) and in messages.
-    public static func load(data: Data, name: String) throws(ImportError) -> TreeNode {
-        let kind = DocumentKind.sniff(data, name: name)
-        switch kind {
+    /// document is not in the original tutorials' shape) and in messages. `format` forces a reader
+    /// (fuzzing, tests); by default it is guessed from the first bytes and the name.
+    public static func load(data: Data, name: String, limits: ReadLimits = .standard,
+                            as format: Format? = nil) throws(ImportError) -> TreeNode {
+        if data.count > limits.fileBytes { throw .tooLarge(name: name, limit: limits.fileBytes) }
+        let text = try TextEncoding.utf8(data, name: name)
+        let kind: DocumentKind
+        switch format {
+        case nil: kind = DocumentKind.sniff(text, name: name)
+        case .json: kind = .json
+        case .xmlPropertyList: kind = .xmlPropertyList
+        case .binaryPropertyList: kind = .binaryPropertyList
+        case .xml: kind = .xml
+        }
+        switch text.isEmpty ? .empty : kind {
         case .empty:
             throw .empty(name: name)
         case .json:
-            let value = try JSONDocument.parse(data, name: name)
-            var builder = TreeBuilder(rootName: name)
-            return try builder.build(value)
+            return TreeBuilder(rootName: name).build(try JSONDocumentReader.read(text, limits: limits))
         case .unknown:
-            throw ImportError(message: fill(tr("“%1$@” is not a property list (XML or binary), JSON or XML file."), name))
-        case .xmlPropertyList, .binaryPropertyList:
-            let value = try PropertyListDocument.parse(data, kind: kind, name: name)
-            var builder = TreeBuilder(rootName: name)
-            return try builder.build(value)
+            throw ImportError(message: fill(tr("“%1$@” is not a property list (XML or binary), JSON or XML file."),
+                                            DisplayText.title(name)))
+        case .binaryPropertyList:
+            return TreeBuilder(rootName: name).build(try BinaryPropertyListReader.read(text, limits: limits))
+        case .xmlPropertyList:
+            return TreeBuilder(rootName: name).build(try XMLPropertyListReader.read(text, name: name, limits: limits))
         case .xml:
-            return try XMLTreeReader.tree(data: data, name: name)
+            return try XMLTreeReader.tree(data: text, name: name, limits: limits)
         }
     }
 }
@@ -61,9 +76,7 @@ enum DocumentKind: Equatable {
         }
         let lowerName = name.lowercased()
         if first == UInt8(ascii: "<") {
-            let head = String(decoding: data.prefix(4096), as: UTF8.self)
-            if head.contains("<plist") || head.contains("<!DOCTYPE plist") { return .xmlPropertyList }
-            return .xml
+            return rootElementIsPlist(data) ? .xmlPropertyList : .xml
         }
         if lowerName.hasSuffix(".json") { return .json }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") { return .json }
@@ -71,45 +84,47 @@ enum DocumentKind: Equatable {
         // Bare scalars ("42", "true") and anything else: JSON gives the better message.
         return .json
     }
-}
 
-/// JSON through the strict checker, then JSONSerialization.
-enum JSONDocument {
-    static func parse(_ data: Data, name: String) throws(ImportError) -> Any {
-        try StrictJSON.validate(data, maximumDepth: TreeDocument.maximumDepth)
-        do {
-            return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw ImportError(message: fill(tr("“%1$@” is not valid JSON: %2$@"), name, foundationReason(error)))
+    /// True when the first element (after the XML declaration, processing instructions,
+    /// comments and the DOCTYPE, however long) is `<plist`.
+    static func rootElementIsPlist(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var i = 0
+            func starts(_ text: StaticString, at offset: Int) -> Bool {
+                text.withUTF8Buffer { p in
+                    guard offset + p.count <= bytes.count else { return false }
+                    for k in 0..<p.count where bytes[offset + k] != p[k] { return false }
+                    return true
+                }
+            }
+            func skip(past terminator: StaticString, from offset: Int) -> Int {
+                var j = offset
+                while j < bytes.count && !starts(terminator, at: j) { j += 1 }
+                return j + terminator.utf8CodeUnitCount
+            }
+            while i < bytes.count {
+                guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+                if starts("<?", at: i) { i = skip(past: "?>", from: i + 2); continue }
+                if starts("<!--", at: i) { i = skip(past: "-->", from: i + 4); continue }
+                if starts("<!", at: i) {
+                    // DOCTYPE, possibly with an internal subset in brackets.
+                    var j = i + 2, brackets = 0
+                    while j < bytes.count {
+                        if bytes[j] == UInt8(ascii: "[") { brackets += 1 }
+                        if bytes[j] == UInt8(ascii: "]") { brackets -= 1 }
+                        if bytes[j] == UInt8(ascii: ">") && brackets <= 0 { break }
+                        j += 1
+                    }
+                    i = j + 1
+                    continue
+                }
+                guard starts("<plist", at: i), i + 6 < bytes.count else { return false }
+                let next = bytes[i + 6]
+                return next == UInt8(ascii: ">") || next == UInt8(ascii: " ") || next == UInt8(ascii: "/")
+                    || next == 0x09 || next == 0x0A || next == 0x0D
+            }
+            return false
         }
     }
-}
-
-/// Property lists through PropertyListSerialization, after a depth check that keeps
-/// Foundation's recursive parsers away from hostile nesting.
-enum PropertyListDocument {
-    static func parse(_ data: Data, kind: DocumentKind, name: String) throws(ImportError) -> Any {
-        switch kind {
-        case .binaryPropertyList:
-            try BinaryPropertyListCheck.validate(data, maximumDepth: TreeDocument.maximumDepth)
-        default:
-            try XMLPropertyListCheck.validate(data, maximumDepth: TreeDocument.maximumDepth)
-        }
-        do {
-            var format = PropertyListSerialization.PropertyListFormat.xml
-            return try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-        } catch {
-            throw ImportError(message: fill(tr("“%1$@” is not a valid property list: %2$@"), name, foundationReason(error)))
-        }
-    }
-}
-
-/// Foundation's most specific explanation of a parse error (its debug description names
-/// the line or character), else its localized description.
-func foundationReason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String, !debug.isEmpty {
-        return debug
-    }
-    return nsError.localizedDescription
 }

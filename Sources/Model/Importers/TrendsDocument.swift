@@ -100,7 +100,7 @@ public struct TrendsDocument: Sendable, Equatable {
         guard let urlAt, json.kind(at: urlAt) == .string,
               let url = WebLink.validated(try json.string(at: urlAt)) else {
             throw ImportError(message: fill(tr("Trend “%1$@” has no valid web address (http or https)."),
-                                            TreeBuilder.oneLine(trendName, limit: 80)))
+                                            DisplayText.line(trendName, limit: 80)))
         }
         return Trend(name: trendName, url: url)
     }
@@ -114,7 +114,7 @@ public struct TrendsDocument: Sendable, Equatable {
             let text = try json.string(at: value)
             guard let date = InternetDate.parse(text) else {
                 throw ImportError(message: fill(tr("The date “%1$@” in “as_of” is not readable."),
-                                                TreeBuilder.oneLine(text, limit: 80)))
+                                                DisplayText.line(text, limit: 80)))
             }
             return date
         case .number:

@@ -41,7 +41,25 @@ final class XMLDOM {
         let guardObject = XMLParseGuard()
         guardObject.context = context
         context.pointee._private = Unmanaged.passUnretained(guardObject).toOpaque()
-        // The DOM builder's callbacks receive the parser context; find the guard through it.
+        installCallbacks(on: sax)
+        let document: xmlDocPtr? = data.withUnsafeBytes { raw in
+            xmlCtxtReadMemory(context, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count),
+                              name, nil, LibXML.parseOptions)
+        }
+        let wellFormed = context.pointee.wellFormed != 0
+        withExtendedLifetime(guardObject) {}
+        context.pointee._private = nil
+        if let failure = guardObject.outcome(wellFormed: wellFormed && document != nil) {
+            if let document { xmlFreeDoc(document) }
+            throw failure
+        }
+        guard let document else { throw ImportError(message: tr("The XML document is not well-formed.")) }
+        return XMLDOM(document: document)
+    }
+
+    /// The guard's callbacks on the DOM builder's SAX handler. The builder's callbacks
+    /// receive the parser context; they find the guard through its `_private` pointer.
+    private static func installCallbacks(on sax: UnsafeMutablePointer<xmlSAXHandler>) {
         sax.pointee.entityDecl = { context, _, _, _, _, _ in
             XMLDOM.guardObject(context)?.refuse(XMLParseGuard.entityRefused)
         }
@@ -73,18 +91,45 @@ final class XMLDOM {
             xmlSAX2EndElementNs(context, localName, prefix, uri)
         }
         sax.pointee.initialized = UInt32(XML_SAX2_MAGIC)
-        let document: xmlDocPtr? = data.withUnsafeBytes { raw in
-            xmlCtxtReadMemory(context, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count),
-                              name, nil, LibXML.parseOptions)
+    }
+
+    /// Parses a document arriving in chunks (a download) with libxml2's push parser, so
+    /// the tree is built while the bytes arrive; same limits and refusals as `parse(data:)`.
+    static func parse(chunks: ByteChunks, name: String) throws(ImportError) -> XMLDOM {
+        LibXML.prepare()
+        guard let context = xmlCreatePushParserCtxt(nil, nil, nil, 0, name), let sax = context.pointee.sax else {
+            throw ImportError(message: tr("The XML parser could not be started."))
+        }
+        defer {
+            if let partial = context.pointee.myDoc { xmlFreeDoc(partial) }
+            xmlFreeParserCtxt(context)
+        }
+        let guardObject = XMLParseGuard()
+        guardObject.context = context
+        context.pointee._private = Unmanaged.passUnretained(guardObject).toOpaque()
+        installCallbacks(on: sax)
+        xmlCtxtUseOptions(context, LibXML.parseOptions)
+        var total = 0
+        var sawContent = false
+        var finished = false
+        while !finished {
+            let chunk = try chunks()
+            finished = chunk.isEmpty
+            total += chunk.count
+            if total > maximumSize { throw .tooLarge(name: name, limit: maximumSize) }
+            if !sawContent && chunk.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) { sawContent = true }
+            if finished && !sawContent { throw .empty(name: name) }
+            let status: Int32 = chunk.withUnsafeBytes { raw in
+                xmlParseChunk(context, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count), finished ? 1 : 0)
+            }
+            if status != 0 || guardObject.outcome(wellFormed: true) != nil || context.pointee.disableSAX != 0 { break }
         }
         let wellFormed = context.pointee.wellFormed != 0
         withExtendedLifetime(guardObject) {}
         context.pointee._private = nil
-        if let failure = guardObject.outcome(wellFormed: wellFormed && document != nil) {
-            if let document { xmlFreeDoc(document) }
-            throw failure
-        }
-        guard let document else { throw ImportError(message: tr("The XML document is not well-formed.")) }
+        if let failure = guardObject.outcome(wellFormed: wellFormed && finished) { throw failure }
+        guard let document = context.pointee.myDoc else { throw ImportError(message: tr("The XML document is not well-formed.")) }
+        context.pointee.myDoc = nil
         return XMLDOM(document: document)
     }
 

@@ -11,8 +11,9 @@ enum XMLPushParser {
     typealias Chunks = () throws(ImportError) -> Data
 
     /// Parses with `handler`, whose callbacks receive `guardObject` as their context.
+    /// `afterChunk` runs after each chunk was parsed (to hand out what was read so far).
     static func run(handler: inout xmlSAXHandler, guard guardObject: XMLParseGuard, name: String,
-                    chunks: Chunks) throws(ImportError) {
+                    chunks: Chunks, afterChunk: (() -> Void)? = nil) throws(ImportError) {
         LibXML.prepare()
         installGuardCallbacks(on: &handler)
         handler.initialized = UInt32(XML_SAX2_MAGIC)
@@ -36,6 +37,7 @@ enum XMLPushParser {
             }
             if status != 0 || guardObject.outcome(wellFormed: true) != nil { break }
             if context.pointee.disableSAX != 0 { break }
+            afterChunk?()
         }
         withExtendedLifetime(guardObject) {}
         // libxml2's push parser calls a document that stops inside an element "Extra
@@ -49,12 +51,7 @@ enum XMLPushParser {
 
     /// Chunks of a file, read as the parser needs them.
     static func chunks(of url: URL) throws(ImportError) -> (Chunks, close: () -> Void) {
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: url)
-        } catch {
-            throw .unreadable(url, reason: ImportFile.reason(for: error, url: url))
-        }
+        let handle = FileHandle(fileDescriptor: try ImportFile.openRegularFile(url).fd, closeOnDealloc: true)
         let next: Chunks = { () throws(ImportError) -> Data in
             do {
                 return try handle.read(upToCount: chunkSize) ?? Data()

@@ -32,6 +32,8 @@ final class Database {
     let path: String
     let mode: Mode
     private(set) var handle: OpaquePointer?
+    /// How long a write may wait for another connection's lock (`Options`).
+    let busyTimeoutMilliseconds: Int32
     private var statements: [String: Statement] = [:]
 
     var isReadOnly: Bool {
@@ -67,6 +69,7 @@ final class Database {
             throw StorageError.sqlite(code: rc, message: message, path: path)
         }
         handle = connection
+        busyTimeoutMilliseconds = options.busyTimeoutMilliseconds
         sqlite3_extended_result_codes(connection, 1)
         sqlite3_busy_timeout(connection, options.busyTimeoutMilliseconds)
         do {
@@ -210,6 +213,14 @@ final class Database {
             if isInTransaction { try? execute("ROLLBACK") }
             throw error
         }
+    }
+
+    /// Runs `body` with SQLite's own waiting for other connections' locks turned off (it
+    /// fails at once with `.busy`), so that the caller can wait without holding its lock.
+    func withoutBusyWait<T>(_ body: () throws -> T) throws -> T {
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        return try body()
     }
 
     /// `PRAGMA user_version`: the schema version of this file.

@@ -194,14 +194,25 @@ public final class StoreDatabase: @unchecked Sendable {
 
     /// Runs `body` in a write transaction with the lock held; once COMMIT has returned,
     /// tells the observers about `changes(result)`.
+    ///
+    /// While another program holds the file's write lock, the write waits (up to the
+    /// connection's busy timeout, then `.busy`) *without* holding this store's lock, so
+    /// reads on other threads (the list on the main thread) go on meanwhile.
     @discardableResult
     func write<T>(changes: (T) -> [StoreChange], _ body: (Database) throws -> T) throws -> T {
         guard !isReadOnly else {
             throw StorageError(kind: .readOnly, path: fileURL.path, sqliteMessage: "opened read-only")
         }
-        let result = try lock.withLock { try database.transaction { try body(database) } }
-        for change in changes(result) { observers.notify(change) }
-        return result
+        let patience = Date().addingTimeInterval(Double(database.busyTimeoutMilliseconds) / 1000)
+        while true {
+            do {
+                let result = try lock.withLock { try database.withoutBusyWait { try database.transaction { try body(database) } } }
+                for change in changes(result) { observers.notify(change) }
+                return result
+            } catch let error as StorageError where error.kind == .busy && Date() < patience {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
     }
 
     /// `PRAGMA integrity_check` and `PRAGMA foreign_key_check` findings (empty when sound).

@@ -5,13 +5,21 @@ import Testing
 /// Hostile documents through every libxml2 entry point: the SAX books reader, the DOM
 /// used by XPath and feeds, and XML opened as a Drill Down tree.
 @Suite struct HostileXMLTests {
-    enum EntryPoint: CaseIterable { case books, xpath, tree }
+    enum EntryPoint: CaseIterable { case books, xpath, tree, streamedDOM }
 
     static func load(_ data: Data, through entry: EntryPoint) throws(ImportError) {
         switch entry {
         case .books: _ = try BooksDocument.load(data: data, name: "hostile.xml")
         case .xpath: _ = try XPathQuery.perform("//title", onXML: data)
         case .tree: _ = try TreeDocument.load(data: data, name: "hostile.xml")
+        case .streamedDOM:
+            // The push-parser DOM of downloaded feeds, fed in small uneven chunks.
+            var offset = data.startIndex
+            _ = try XMLDOM.parse(chunks: { () throws(ImportError) -> Data in
+                let end = min(offset + 977, data.endIndex)
+                defer { offset = end }
+                return data[offset..<end]
+            }, name: "hostile.xml")
         }
     }
 

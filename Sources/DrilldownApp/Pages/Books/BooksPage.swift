@@ -6,14 +6,27 @@ import Model
 /// read with libxml2's SAX interface on a background thread, as a searchable list of
 /// titles with the author below. A book opens its detail page. "Open Feed…" reads an
 /// RSS or Atom file (with XPath) and lists its items on a pushed page.
+///
+/// Like the seed, the books can come from a web address ("Load from Address…", kept for
+/// the next visit): parsed while they download, the first rows showing before the end,
+/// with progress, Cancel, Reload and the saved copy when the address cannot be loaded.
+/// "Feed from Address…" opens the feeds section's address the same way.
 @MainActor
 final class BooksPage: Page {
     let title = tr("Books")
+    /// The file read when the section has no web address.
     let url: URL
     let rows: RowListView
     let loading: LoadingStack
     /// An icon (its label as tooltip and accessible name) so the header fits a phone.
     let openFeedButton = Button(icon: "document-open-symbolic", tooltip: tr("Open Feed…"))
+    let feedAddressButton = Button(icon: "application-rss+xml-symbolic", tooltip: tr("Open a Feed from an Address…"))
+    let live: LiveSectionControls
+    /// The address the books shown came from (nil: a file).
+    private(set) var shownAddress: URL?
+    /// Whether `url` was given (tests): then the section's address is not used.
+    private let fixedFile: Bool
+    private let page = Box(.vertical)
     /// Opens a feed item's link; tests substitute it.
     var openURL: UriLauncher.Open
     private let source: ArrayListSource
@@ -27,7 +40,9 @@ final class BooksPage: Page {
     /// Reads `url` (by default the bundled `books.xml`).
     init(context: PageContext, url: URL? = nil) {
         self.context = context
+        fixedFile = url != nil
         self.url = url ?? context.services.location.bundledData.appendingPathComponent("books.xml")
+        live = LiveSectionControls(section: .books, context: context, keysOn: page)
         openURL = UriLauncher.launcher(parent: context.window)
         let shelf = Shelf()
         self.shelf = shelf
@@ -43,26 +58,95 @@ final class BooksPage: Page {
         openFeedButton.setAccessibleLabel(tr("Open Feed…"))
         openFeedButton.setAccessibleDescription(tr("Open an RSS or Atom feed"))
         openFeedButton.onClicked { [weak self] in self?.chooseFeed() }
+        feedAddressButton.onClicked { [weak self] in self?.openFeedAddress() }
         rows.onActivate = { [weak self] position in self?.open(position: position) }
+        page.append(live.status.content)
+        loading.content.vexpand = true
+        page.append(loading.content)
+        live.onReload = { [weak self] in self?.load() }
         load()
     }
 
-    var content: Widget { loading.content }
-    var headerEnd: [Widget] { [rows.searchButton, openFeedButton] }
+    var content: Widget { page }
+    var headerEnd: [Widget] { [rows.searchButton, openFeedButton, feedAddressButton] + live.buttons }
     func didBecomeTop() { if loading.state == .loaded { rows.focusList() } }
-    func handleEscape() -> Bool { rows.handleEscape() }
+    func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
 
-    /// Runs `action` once the file has been read (now, if it has).
+    /// Runs `action` once the file or address has been read (now, if it has and no
+    /// download is running: streamed books show before they are all read).
     func whenLoaded(_ action: @escaping @MainActor () -> Void) {
-        if loading.state == .loaded { action() } else { afterLoading.append(action) }
+        if loading.state == .loaded && !live.status.isLoading { action() } else { afterLoading.append(action) }
     }
 
-    private func load() {
+    /// Reads the section's web address, or the file.
+    func load() {
+        if !fixedFile, let address = live.address {
+            loadFromWeb(address)
+            return
+        }
+        live.status.stop()
+        shownAddress = nil
         let url = url
         loading.showLoading()
         LoadingStack.load({ () throws(ImportError) in try BooksDocument.load(contentsOf: url) }) { [weak self] result in
             self?.finish(result)
         }
+    }
+
+    /// Downloads the books at `address`, showing each batch as it is parsed.
+    private func loadFromWeb(_ address: URL) {
+        if shownAddress != address { loading.showLoading() }
+        rows.searchButton.isSensitive = false
+        let web = context.services.web
+        let relay = BatchRelay { [weak self] offset, books in self?.show(batch: books, at: offset, from: address) }
+        live.status.run({ progress, completion in
+            web.books(address, progress: progress, batch: { offset, books in relay.post(offset, books) }, completion: completion)
+        }) { [weak self] result in
+            relay.close()
+            self?.finishWeb(result, from: address)
+        }
+    }
+
+    /// Shows books read so far (`offset` 0 starts the list again).
+    private func show(batch: [Book], at offset: Int, from address: URL) {
+        guard live.status.isLoading else { return }
+        if offset == 0 {
+            shelf.books = batch
+            source.replace(with: batch.map(\.title))
+        } else {
+            guard offset == shelf.books.count else { return }
+            shelf.books.append(contentsOf: batch)
+            source.replace(with: source.titles + batch.map(\.title))
+        }
+        rows.reloadData()
+        if loading.state != .loaded { loading.showLoaded() }
+    }
+
+    private func finishWeb(_ result: Result<Fetched<[Book]>, FetchError>, from address: URL) {
+        switch result {
+        case .success(let fetched):
+            shownAddress = address
+            finish(.success(fetched.value))
+        case .failure(.cancelled):
+            if shownAddress == address {
+                rows.searchButton.isSensitive = true
+                return
+            }
+            showNothing()
+            loading.showFailure(heading: tr("Download Cancelled"), message: tr("Reload to try again (F5)."))
+        case .failure(let error):
+            shownAddress = nil
+            showNothing()
+            loading.showFailure(heading: tr("Could Not Read the Books"), message: error.message)
+            live.showError(error)
+        }
+    }
+
+    /// Empties the list (after a download that showed some rows failed).
+    private func showNothing() {
+        shelf.books = []
+        source.replace(with: [])
+        rows.reloadData()
     }
 
     private func finish(_ result: Result<[Book], ImportError>) {
@@ -87,6 +171,30 @@ final class BooksPage: Page {
     func open(position: Int) {
         guard books.indices.contains(position) else { return }
         context.push(BookDetailPage(book: books[position]))
+    }
+
+    /// The feeds section: the remembered feed address, or (the first time) asks for one.
+    func openFeedAddress() {
+        let feeds = FeedPage.self
+        let open = { [weak self] in
+            guard let self else { return }
+            self.context.push(feeds.init(context: self.context, openURL: { [weak self] link in self?.openURL(link) }))
+        }
+        if context.services.addresses.address(for: .feeds) != nil {
+            open()
+            return
+        }
+        AddressDialog.present(parent: context.window, title: tr("Open a Feed from an Address"), acceptLabel: tr("_Open")) { [weak self] url in
+            guard let self, let url else { return }
+            do {
+                try self.context.services.addresses.set(url, for: .feeds)
+            } catch {
+                self.context.showError(tr("Error"), fill(tr("The address could not be remembered: %1$@"),
+                                                         (error as NSError).localizedDescription))
+                return
+            }
+            open()
+        }
     }
 
     /// Asks for an RSS or Atom file and opens it.
@@ -120,6 +228,28 @@ final class BooksPage: Page {
             }
         }
     }
+}
+
+/// Hands batches of books from the download's thread to the main thread, in order;
+/// after `close()` (the download finished) late batches are dropped.
+private final class BatchRelay: @unchecked Sendable { // `open` behind `lock`
+    private let lock = NSLock()
+    private var open = true
+    private let show: @MainActor (Int, [Book]) -> Void
+
+    init(_ show: @escaping @MainActor (Int, [Book]) -> Void) {
+        self.show = show
+    }
+
+    func post(_ offset: Int, _ books: [Book]) {
+        MainContext.run { [self] in
+            guard lock.withLock({ open }) else { return }
+            show(offset, books)
+        }
+    }
+
+    @MainActor
+    func close() { lock.withLock { open = false } }
 }
 
 /// The books of a page, shared with its list source (which cannot capture the page

@@ -1,19 +1,20 @@
-import Dispatch
 import Foundation
 import Gtk
 import Model
 
-/// "Add City": a modal form with the name (one line), the description (several lines)
-/// and a picture chosen with the file chooser (image files only; a question mark until
-/// one is chosen). The picture is read off the main thread, scaled like the coffee
-/// pictures (at most 1024 px on its long side) and stored as PNG. "Save" is insensitive
-/// until a name is entered; a refused save keeps the dialog open with what was typed.
+/// "Add City": a modal form with the name (one line), the description (several lines,
+/// with a placeholder) and a picture chosen with the file chooser (image files only; a
+/// dimmed symbolic picture until one is chosen). The picture passes the picture gate
+/// off the main thread, scaled like the coffee pictures (at most 1024 px on its long
+/// side) and stored as PNG. "Save" is insensitive until a name is entered; the save runs
+/// off the main thread, and a refused one keeps the dialog open with what was typed.
 @MainActor
 final class AddCityDialog {
     let form: FormDialog
-    let descriptionView = TextView()
+    let description = TextArea(placeholder: tr("What is the city like?"), accessibleLabel: tr("Description"))
+    var descriptionView: TextView { description.textView }
     let pictureButton = Button(label: "")
-    let pictureImage = Image(icon: "dialog-question-symbolic", pixelSize: 96)
+    let pictureImage = Image(icon: "image-x-generic-symbolic", pixelSize: 64)
     /// The chosen picture, encoded, once it has been read.
     private(set) var png: Data?
     /// Whether a chosen picture is still being read.
@@ -36,17 +37,10 @@ final class AddCityDialog {
 
     private init(context: PageContext, store: CityStore, added: @escaping @MainActor (Int64) -> Void) {
         self.context = context
-        let scroller = ScrolledWindow()
-        scroller.setPolicy(horizontal: false, vertical: true)
-        scroller.setSizeRequest(width: -1, height: 96)
-        scroller.addCSSClass("frame")
-        scroller.addCSSClass("text-field")
-        scroller.child = descriptionView
-        descriptionView.setMargins(6)
-        descriptionView.setAccessibleLabel(tr("Description"))
-
         let pictureBox = Box(.vertical, spacing: 6)
+        pictureImage.addCSSClass("dim-label")
         pictureButton.setChild(pictureImage)
+        pictureButton.setSizeRequest(width: 128, height: 96)
         pictureButton.halign = .start
         pictureButton.tooltip = tr("Choose a Picture")
         pictureButton.setAccessibleLabel(tr("Choose a Picture"))
@@ -61,22 +55,20 @@ final class AddCityDialog {
         form = FormDialog(parent: context.window, title: tr("Add City"), fields: [
             FormDialog.Field(label: tr("Name"), placeholder: tr("Paris"), capitalizeWords: true,
                              validate: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? tr("Enter the city’s name.") : nil }),
-        ], extra: [(tr("Description"), scroller), (tr("Picture"), pictureBox)])
-        form.window.retain(scroller)
+        ], extra: [(tr("Description"), description.content), (tr("Picture"), pictureBox)])
+        form.window.retain(description.content)
         form.window.retain(pictureBox)
         pictureButton.onClicked { [weak self] in self?.choosePicture() }
         form.onSave = { [weak self] texts in
-            guard let self else { return nil }
-            if self.isReadingPicture { return tr("The picture is still being read. Try again in a moment.") }
+            guard let self else { return .refused("") }
+            if self.isReadingPicture { return .refused(tr("The picture is still being read. Try again in a moment.")) }
             let name = (texts.first ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            do {
-                let id = try store.insert(name: name, description: self.descriptionView.text, png: self.png)
-                self.finish()
-                added(id)
-                return nil
-            } catch {
-                return StoreFailurePage.storageError(error).message
-            }
+            let description = self.description.text
+            let png = self.png
+            return .write({ try store.insert(name: name, description: description, png: png) }, saved: { [weak self] id in
+                self?.finish()
+                if let id { added(id) }
+            })
         }
         form.onCancel = { [weak self] in self?.finish() }
     }
@@ -99,33 +91,40 @@ final class AddCityDialog {
         }
     }
 
-    /// Reads, scales and encodes the picture off the main thread, then shows it.
+    /// Reads the picture through the gate, scales and encodes it off the main thread,
+    /// then shows it.
     private func readPicture(_ url: URL) {
         isReadingPicture = true
         pictureMessage.text = tr("Reading the picture…")
-        DispatchQueue.global(qos: .userInitiated).async {
-            let result: Result<(Data, Texture), ImageError>
-            do throws(ImageError) {
-                let pixels = try PictureFile.decode(url)
-                result = .success((try pixels.pngData(), pixels.texture()))
-            } catch {
-                result = .failure(error)
-            }
-            MainContext.run { [weak self] in self?.pictureRead(result, fileName: url.lastPathComponent) }
-        }
+        Background.run({ () throws -> PictureRead in
+            let pixels = try PictureFile.decode(url)
+            return PictureRead(png: try pixels.pngData(), texture: pixels.texture())
+        }, then: { [weak self] result in
+            self?.pictureRead(result.mapError { $0 as? ImageError ?? .unreadable("\($0)") }, fileName: url.lastPathComponent)
+        })
     }
 
-    private func pictureRead(_ result: Result<(Data, Texture), ImageError>, fileName: String) {
+    /// A picture read for the city, encoded and ready to show.
+    private struct PictureRead: Sendable {
+        var png: Data
+        var texture: Texture
+    }
+
+    private func pictureRead(_ result: Result<PictureRead, ImageError>, fileName: String) {
         isReadingPicture = false
         switch result {
-        case .success(let (png, texture)):
+        case .success(let read):
+            let (png, texture) = (read.png, read.texture)
             self.png = png
             pictureImage.setTexture(texture)
             pictureImage.pixelSize = 128
+            pictureImage.removeCSSClass("dim-label")
             pictureMessage.text = fileName
             pictureMessage.removeCSSClass("error")
         case .failure(let error):
-            pictureMessage.text = error.message(fileName: fileName)
+            let message = error.message(fileName: fileName)
+            Log.problem("city picture refused: \(message)")
+            pictureMessage.text = message
             pictureMessage.addCSSClass("error")
         }
     }

@@ -4,18 +4,31 @@ import Model
 
 /// "City Guide" (Learning iPhone Programming, ch. 8): the cities of `cities.sqlite`
 /// with a thumbnail of their picture; a row opens the city's page, "Add" opens the
-/// "Add City" dialog. The list follows the store's change notifications.
+/// "Add City" dialog. Cities are deleted like coffees (`DeletableRows`): "Edit" shows a
+/// delete button on every row, the Delete key and a row's context menu delete too, and
+/// each delete offers "Undo" in a toast for five seconds (or Ctrl+Z). The list follows
+/// the store's change notifications.
 @MainActor
 final class CityListPage: StoreListPage {
     let title = tr("City Guide")
     let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a City"))
     /// The list or the failure page, the toast, the read-only banner.
     let host: StoreListHost<CityListSource>
+    /// Edit mode, the Delete key, the context menu and Undo.
+    let deletable: DeletableRows<DeletedCity>
+    var editMode: EditMode { deletable.editMode }
+    var editButton: Button { editMode.button }
+    var isEditing: Bool { editMode.isEditing }
+    /// The last deleted city while its toast is up (for Undo).
+    var undoable: DeletedCity? { deletable.pending }
     private let context: PageContext
 
     init(context: PageContext) {
         self.context = context
         host = StoreListHost(context: context, failureHeading: tr("The City Guide Cannot Be Opened"))
+        deletable = DeletableRows(host: host, context: context,
+                                  headings: .init(notDeleted: tr("The City Was Not Deleted"),
+                                                  notRestored: tr("The City Was Not Restored")))
         addButton.setAccessibleLabel(tr("Add City"))
         addButton.onClicked { [weak self] in self?.add() }
         load()
@@ -23,7 +36,7 @@ final class CityListPage: StoreListPage {
 
     var headerEnd: [Widget] {
         guard let rows else { return [] }
-        return [addButton, rows.searchButton]
+        return [editButton, addButton, rows.searchButton]
     }
 
     private func load() {
@@ -44,8 +57,16 @@ final class CityListPage: StoreListPage {
         rows.emptyPage.button?.onClicked { [weak self] in self?.add() }
         rows.onActivate = { [weak self] position in self?.open(position: position) }
         source.thumbnails.onLoaded = { [weak self] id in self?.refreshRow(id: id) }
+        source.thumbnails.onFailed = { [weak self] _, message in self?.host.showPictureError(message) }
+        source.readErrors.handler = { [weak self] error in self?.host.showReadError(error) }
         host.show(rows, source: source, store: store)
-        addButton.isSensitive = !store.isReadOnly
+        deletable.attach(rows: rows, readOnly: store.isReadOnly, addButton: addButton, actions: .init(
+            id: { [weak self] position in self?.source?.city(at: position)?.id },
+            open: { [weak self] id in self?.open(id: id) },
+            delete: { id in try store.delete(id: id) },
+            restore: { deleted in try store.restore(deleted) },
+            deletedMessage: { deleted in fill(tr("City “%1$@” deleted"), deleted.name) },
+            reveal: { [weak self] id in self?.reveal(id: id) }))
         host.observation = store.observeOnMain { [weak self] change in self?.apply(change) }
     }
 
@@ -55,23 +76,49 @@ final class CityListPage: StoreListPage {
                         makeFresh: context.services.startFreshCityStore) { load() }
     }
 
+    // MARK: Actions
+
     /// Opens "Add City".
     @discardableResult
     func add() -> AddCityDialog? {
-        guard let source, !source.store.isReadOnly else { return nil }
+        guard let source, !isEditing, !source.store.isReadOnly else { return nil }
         return AddCityDialog.present(context: context, store: source.store) { [weak self] id in self?.reveal(id: id) }
     }
 
+    /// Enters or leaves edit mode ("Edit"/"Done").
+    func setEditing(_ editing: Bool) { editMode.setEditing(editing) }
+
     /// Pushes the page of the city at source position `position`.
     func open(position: Int) {
-        guard let source, let summary = source.city(at: position) else { return }
+        guard let id = source?.city(at: position)?.id else { return }
+        open(id: id)
+    }
+
+    /// Pushes the page of the city with `id`.
+    func open(id: Int64) {
+        guard let source, !isEditing else { return }
         do {
-            guard let city = try source.store.city(id: summary.id) else { return }
-            context.push(CityPage(city: city, store: source.store))
+            guard let city = try source.store.city(id: id) else { return }
+            context.push(CityPage(context: context, city: city, store: source.store))
         } catch {
+            Log.problem("city \(id) not opened: \(error)")
             context.showError(tr("The City Could Not Be Opened"), StoreFailurePage.storageError(error).message)
         }
     }
+
+    /// Deletes the city at source position `position` (committed at once) and offers Undo.
+    func delete(position: Int) {
+        guard let id = source?.city(at: position)?.id else { return }
+        delete(id: id)
+    }
+
+    /// Deletes the city with `id` (committed at once) and offers Undo.
+    func delete(id: Int64) { deletable.delete(id: id) }
+
+    /// Puts the last deleted city back (the toast's "Undo").
+    func undo() { deletable.undo() }
+
+    // MARK: Store changes
 
     private func apply(_ change: StoreChange) {
         guard let rows, let source else { return }
@@ -84,18 +131,15 @@ final class CityListPage: StoreListPage {
             }
         case .updated(let id):
             source.thumbnails.invalidate(id)
-            _ = source.reload()
-            refreshRow(id: id)
+            if source.refresh() { refreshRow(id: id) }
         case .deleted(let id):
             source.thumbnails.invalidate(id)
-            if let position = source.position(of: id) {
-                _ = source.reload()
+            if let position = source.position(of: id), source.refresh() {
                 rows.rowsRemoved(at: position, count: 1)
             }
         case .reloaded:
             source.thumbnails.invalidateAll()
-            _ = source.reload()
-            rows.reloadData()
+            if source.refresh() { rows.reloadData() }
         }
     }
 
@@ -105,5 +149,9 @@ final class CityListPage: StoreListPage {
     private func reveal(id: Int64) { host.reveal(position: source?.position(of: id)) }
 
     func didBecomeTop() { rows?.focusList() }
-    func handleEscape() -> Bool { rows?.handleEscape() ?? false }
+
+    func handleEscape() -> Bool {
+        if rows?.handleEscape() == true { return true }
+        return editMode.handleEscape()
+    }
 }

@@ -2,13 +2,15 @@ import Gtk
 import Model
 
 /// The City Guide's rows: every city's name (ids and names, read whole; a guide is
-/// short) with a thumbnail of its picture from `Thumbnails` (a question mark while it
-/// loads or when the city has none).
+/// short) with a thumbnail of its picture from `Thumbnails` (a dimmed picture symbol
+/// while it loads or when the city has none).
 @MainActor
 final class CityListSource: ListSource {
     let store: CityStore
     let thumbnails: Thumbnails
     private(set) var cities: [CitySummary]
+    /// Where reads that fail after the list is shown are reported.
+    let readErrors = ReadErrors()
 
     init(store: CityStore) throws {
         self.store = store
@@ -26,19 +28,35 @@ final class CityListSource: ListSource {
 
     func row(at position: Int) -> RowModel {
         guard let city = city(at: position) else { return RowModel(title: "") }
-        if case .picture(let texture)? = thumbnails.thumbnail(for: city.id) {
+        switch thumbnails.thumbnail(for: city.id) {
+        case .picture(let texture)?:
             return RowModel(title: city.name, thumbnail: .texture(texture))
+        case .unreadable?:
+            return RowModel(title: city.name, thumbnail: .icon("image-missing-symbolic"), styleClasses: ["no-picture"])
+        case .none?, nil:
+            break
         }
-        return RowModel(title: city.name, thumbnail: .icon("dialog-question-symbolic"), styleClasses: ["no-picture"])
+        return RowModel(title: city.name, thumbnail: .icon("image-x-generic-symbolic"), styleClasses: ["no-picture"])
     }
 
     func searchTitles() -> [String] { cities.map(\.name) }
 
-    /// Reads the cities again; returns the position of `id` when it is new.
+    /// Reads the cities again; returns the position of `id` when it is new. A failed
+    /// read is reported and keeps the cities shown.
     func reload(inserted id: Int64? = nil) -> Int? {
         let before = Set(cities.map(\.id))
-        cities = (try? store.page(offset: 0, limit: (try? store.count()) ?? 0)) ?? cities
-        guard let id, !before.contains(id) else { return nil }
+        guard refresh(), let id, !before.contains(id) else { return nil }
         return position(of: id)
+    }
+
+    /// Reads the cities again; false (reported, nothing changed) when the read failed.
+    @discardableResult
+    func refresh() -> Bool {
+        let store = self.store
+        guard let fresh = readErrors.attempt("reading the cities", { try store.page(offset: 0, limit: try store.count()) }) else {
+            return false
+        }
+        cities = fresh
+        return true
     }
 }

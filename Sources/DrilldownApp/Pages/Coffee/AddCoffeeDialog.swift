@@ -2,8 +2,9 @@ import Gtk
 import Model
 
 /// "Add Coffee": a modal dialog with "Coffee Name" and "Price" (in the user's locale).
-/// Save commits the new coffee before the dialog closes; a refused save (read-only
-/// file, full disk) keeps the dialog open with the message and the typed values.
+/// Save commits the new coffee (off the main thread) before the dialog closes; a refused
+/// save (read-only file, full disk, in use) keeps the dialog open with the message and
+/// the typed values.
 @MainActor
 enum AddCoffeeDialog {
     /// Shows the dialog over `context.window`; `added` gets the new coffee's id.
@@ -18,14 +19,10 @@ enum AddCoffeeDialog {
         ])
         dialog.onSave = { texts in
             guard texts.count == 2, case .success(let price) = format.parse(texts[1]) else {
-                return format.message(for: .notANumber)
+                return .refused(format.message(for: .notANumber))
             }
-            var id: Int64 = 0
-            if let refusal = CoffeeValidation.attempt({ id = try store.insert(name: CoffeeValidation.trimmed(texts[0]), price: price) }) {
-                return refusal
-            }
-            added(id)
-            return nil
+            let name = CoffeeValidation.trimmed(texts[0])
+            return .write({ try store.insert(name: name, price: price) }, saved: { id in if let id { added(id) } })
         }
         dialog.present()
         return dialog

@@ -7,7 +7,8 @@ import Model
 /// Coffee" dialog; "Edit" shows a delete button on every row (and disables Add).
 /// A row's context menu and the Delete key delete too. Each delete is committed at
 /// once and offers "Undo" in a toast for five seconds (or Ctrl+Z); Undo puts the coffee
-/// back, with its picture, through the store.
+/// back, with its picture, through the store (`DeletableRows`, shared with City Guide
+/// and To-Do).
 ///
 /// The list follows the store's change notifications, so edits made on the detail page
 /// (and anywhere else) show here without a reload.
@@ -15,22 +16,23 @@ import Model
 final class CoffeeListPage: StoreListPage {
     let title = tr("Coffee List")
     let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a Coffee"))
-    /// "Edit"/"Done" and the rows' delete buttons.
-    let editMode = EditMode()
-    var editButton: Button { editMode.button }
-    var isEditing: Bool { editMode.isEditing }
     /// The list or the failure page, the toast, the read-only banner.
     let host: StoreListHost<CoffeeListSource>
     private let context: PageContext
-    /// The toast's Undo and Ctrl+Z after a delete.
-    private let deletion: UndoableDeletion<DeletedCoffee>
+    /// Edit mode, the Delete key, the context menu and Undo.
+    let deletable: DeletableRows<DeletedCoffee>
+    var editMode: EditMode { deletable.editMode }
+    var editButton: Button { editMode.button }
+    var isEditing: Bool { editMode.isEditing }
     /// The last deleted coffee while its toast is up (for Undo).
-    var undoable: DeletedCoffee? { deletion.pending }
+    var undoable: DeletedCoffee? { deletable.pending }
 
     init(context: PageContext) {
         self.context = context
         host = StoreListHost(context: context, failureHeading: tr("The Coffee List Cannot Be Opened"))
-        deletion = UndoableDeletion(toast: host.toast, keysOn: host.overlay)
+        deletable = DeletableRows(host: host, context: context,
+                                  headings: .init(notDeleted: tr("The Coffee Was Not Deleted"),
+                                                  notRestored: tr("The Coffee Was Not Restored")))
         addButton.setAccessibleLabel(tr("Add"))
         let opened: (CoffeeStore, CoffeeListSource)
         do {
@@ -50,12 +52,6 @@ final class CoffeeListPage: StoreListPage {
                               hint: tr("Coffees you add are kept here."),
                               actionTitle: tr("Add Coffee"), action: nil)))
         host.show(rows, source: source, store: store)
-        editMode.rows = rows
-        editMode.onChange = { [weak self] editing in self?.addButton.isSensitive = !editing && !store.isReadOnly }
-        if store.isReadOnly {
-            addButton.isSensitive = false
-            editButton.isSensitive = false
-        }
         connect(store: store, rows: rows, source: source)
     }
 
@@ -68,18 +64,16 @@ final class CoffeeListPage: StoreListPage {
         addButton.onClicked { [weak self] in self?.add() }
         rows.emptyPage.button?.onClicked { [weak self] in self?.add() }
         rows.onActivate = { [weak self] position in self?.open(position: position) }
-        rows.onDelete = { [weak self] position in self?.delete(position: position) }
-        rows.contextMenuItems = { [weak self] position in
-            guard let self, !store.isReadOnly, let id = self.source?.summary(at: position)?.id else { return [] }
-            // The item's action runs inside the menu's own click handling: the list must
-            // not change under the popover then, so the work waits for the next idle
-            // moment, and goes by id in case the rows moved in between.
-            return [
-                ContextMenu.Item(tr("Open")) { MainContext.run { [weak self] in self?.open(id: id) } },
-                ContextMenu.Item(tr("Delete")) { MainContext.run { [weak self] in self?.delete(id: id) } },
-            ]
-        }
+        deletable.attach(rows: rows, readOnly: store.isReadOnly, addButton: addButton, actions: .init(
+            id: { [weak self] position in self?.source?.summary(at: position)?.id },
+            open: { [weak self] id in self?.open(id: id) },
+            delete: { id in try store.delete(id: id) },
+            restore: { deleted in try store.restore(deleted) },
+            deletedMessage: { deleted in fill(tr("Coffee “%1$@” deleted"), deleted.name) },
+            reveal: { [weak self] id in self?.reveal(id: id) }))
+        source.readErrors.handler = { [weak self] error in self?.host.showReadError(error) }
         source.thumbnails.onLoaded = { [weak self] id in self?.refreshRow(id: id) }
+        source.thumbnails.onFailed = { [weak self] _, message in self?.host.showPictureError(message) }
         host.observation = store.observeOnMain { [weak self] change in self?.apply(change) }
     }
 
@@ -108,9 +102,10 @@ final class CoffeeListPage: StoreListPage {
         do {
             guard let detail = try source.store.detail(id: id) else { return }
             context.push(CoffeeDetailPage(context: context, store: source.store, detail: detail))
-        } catch let error as StorageError {
-            context.showError(tr("The Coffee Could Not Be Opened"), error.message)
-        } catch {}
+        } catch {
+            Log.problem("coffee \(id) not opened: \(error)")
+            context.showError(tr("The Coffee Could Not Be Opened"), StoreFailurePage.storageError(error).message)
+        }
     }
 
     /// Deletes the coffee at source position `position` (committed at once) and offers Undo.
@@ -120,34 +115,10 @@ final class CoffeeListPage: StoreListPage {
     }
 
     /// Deletes the coffee with `id` (committed at once) and offers Undo.
-    func delete(id: Int64) {
-        guard let source else { return }
-        let deleted: DeletedCoffee
-        do {
-            deleted = try source.store.delete(id: id)
-        } catch let error as StorageError {
-            context.showError(tr("The Coffee Was Not Deleted"), error.message)
-            return
-        } catch {
-            return
-        }
-        deletion.offer(deleted, message: fill(tr("Coffee “%1$@” deleted"), deleted.name)) { [weak self] deleted in
-            self?.restore(deleted)
-        }
-    }
+    func delete(id: Int64) { deletable.delete(id: id) }
 
     /// Puts the last deleted coffee back (the toast's "Undo").
-    func undo() { deletion.undo() }
-
-    private func restore(_ deleted: DeletedCoffee) {
-        guard let source else { return }
-        do {
-            let id = try source.store.restore(deleted)
-            reveal(id: id)
-        } catch let error as StorageError {
-            context.showError(tr("The Coffee Was Not Restored"), error.message)
-        } catch {}
-    }
+    func undo() { deletable.undo() }
 
     // MARK: Store changes
 

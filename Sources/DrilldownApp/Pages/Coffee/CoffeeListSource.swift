@@ -17,8 +17,8 @@ final class CoffeeListSource: ListSource {
     let thumbnails: Thumbnails
     private(set) var count: Int
     private var pages: [Int: [CoffeeSummary]] = [:]
-    /// The last read error, shown once by the page.
-    private(set) var readError: StorageError?
+    /// Where reads that fail after the list is shown are reported.
+    let readErrors = ReadErrors()
 
     init(store: CoffeeStore) throws {
         self.store = store
@@ -31,13 +31,17 @@ final class CoffeeListSource: ListSource {
         switch thumbnails.thumbnail(for: coffee.id) {
         case .picture(let texture)?:
             return RowModel(title: coffee.name, thumbnail: .texture(texture))
+        case .unreadable?:
+            return RowModel(title: coffee.name, thumbnail: .icon("image-missing-symbolic"), styleClasses: ["no-picture"])
         case .none?, nil:
             return RowModel(title: coffee.name, thumbnail: .icon("image-x-generic-symbolic"), styleClasses: ["no-picture"])
         }
     }
 
     func searchTitles() -> [String] {
-        (try? store.page(offset: 0, limit: count).map(\.name)) ?? []
+        let store = self.store
+        let count = self.count
+        return readErrors.attempt("reading the coffees for search", { try store.page(offset: 0, limit: count).map(\.name) }) ?? []
     }
 
     /// The coffee at `position`, read from the store when its page is not in memory.
@@ -52,14 +56,11 @@ final class CoffeeListSource: ListSource {
         let index = position / CoffeeListSource.pageSize
         if pages[index] == nil {
             if pages.count >= CoffeeListSource.maxCachedPages { pages.removeAll() }
-            do {
-                pages[index] = try store.page(offset: index * CoffeeListSource.pageSize, limit: CoffeeListSource.pageSize)
-            } catch let error as StorageError {
-                readError = error
-                return nil
-            } catch {
-                return nil
-            }
+            let store = self.store
+            guard let page = readErrors.attempt("reading coffees page \(index)", {
+                try store.page(offset: index * CoffeeListSource.pageSize, limit: CoffeeListSource.pageSize)
+            }) else { return nil }
+            pages[index] = page
         }
         guard let page = pages[index] else { return nil }
         let offset = position % CoffeeListSource.pageSize
@@ -83,7 +84,8 @@ final class CoffeeListSource: ListSource {
 
     /// The position `id` has in the data now, if it is there.
     func currentPosition(ofID id: Int64) -> Int? {
-        let total = (try? store.count()) ?? count
+        let store = self.store
+        let total = readErrors.attempt("counting the coffees", { try store.count() }) ?? count
         let position = position(ofID: id, in: total)
         return fetch(at: position)?.id == id ? position : nil
     }
@@ -110,10 +112,12 @@ final class CoffeeListSource: ListSource {
         return position
     }
 
-    /// Starts over from the store (after a bulk change).
+    /// Starts over from the store (after a bulk change); a failed count is reported and
+    /// keeps the rows' number.
     func reload() {
         forgetPages()
         thumbnails.invalidateAll()
-        count = (try? store.count()) ?? 0
+        let store = self.store
+        count = readErrors.attempt("counting the coffees", { try store.count() }) ?? count
     }
 }

@@ -22,17 +22,4 @@ enum CoffeeValidation {
         case .failure(let problem): return format.message(for: problem)
         }
     }
-
-    /// Runs a store change; nil when it committed, otherwise the error's message.
-    @MainActor
-    static func attempt(_ change: () throws -> Void) -> String? {
-        do {
-            try change()
-            return nil
-        } catch let error as StorageError {
-            return error.message
-        } catch {
-            return StorageError(kind: .other, sqliteMessage: "\(error)").message
-        }
-    }
 }

@@ -2,16 +2,26 @@ import Foundation
 import Gtk
 import Model
 
-/// View 3 (or none): the original tutorials' simple detail view, titled "Detail View".
+/// View 3 (or none): the original tutorials' simple detail view, titled "Detail View". A row that
+/// carries more than the seed's "Title"/"View" lists all its keys and values instead
+/// (see `FieldsList`); a value of a generic document is shown the same way, under its key.
 @MainActor
 final class SimpleDetailPage: Page {
-    let title = tr("Detail View")
+    let title: String
     let content: Widget
+    /// The (key, value) pairs shown, as displayed; empty when the status page is shown.
+    let entries: [(key: String, value: String)]
 
-    init(item: TreeNode) {
-        let status = StatusPage(icon: "document-properties-symbolic", heading: item.title,
-                                description: item.subtitle ?? tr("You reached the end of this branch."))
-        content = status
+    init(item: TreeNode, title: String = tr("Detail View")) {
+        self.title = DisplayText.title(title)
+        entries = FieldsList.entries(of: item)
+        if entries.isEmpty {
+            let status = StatusPage(icon: "document-properties-symbolic", heading: item.title,
+                                    description: item.subtitle ?? tr("You reached the end of this branch."))
+            content = status
+        } else {
+            content = FieldsList(heading: item.title, entries: entries).content
+        }
     }
 }
 
@@ -26,7 +36,7 @@ final class TabbedDetailPage: Page {
     private var tabPages: [Widget] = []
 
     init(item: TreeNode) {
-        title = item.title
+        title = DisplayText.title(item.title)
         let column = Box(.vertical)
         let switcher = StackSwitcher(stack: tabs)
         switcher.halign = .center
@@ -67,7 +77,7 @@ final class ImageDetailPage: Page {
     private(set) var loadError: String?
 
     init(item: TreeNode, context: PageContext) {
-        title = item.title
+        title = DisplayText.title(item.title)
         picture.canShrink = true
         picture.contentFit = .contain
         picture.hexpand = true

@@ -46,6 +46,27 @@ enum DrillDownSection {
         }
     }
 
+    /// Downloads `address` (http or https; with progress and Cancel on a page of its own),
+    /// then shows its tree in place of that page, or the "Error" alert. Anything else than
+    /// an http or https address is refused with the same alert. `completion` runs on the
+    /// main thread once the tree or the error is shown.
+    static func openLocation(_ address: URL, context: PageContext, completion: (@MainActor () -> Void)? = nil) {
+        guard WebAddress.isAllowed(address) else {
+            context.showError(tr("Error"), FetchError.notWebAddress(address.absoluteString).message)
+            completion?()
+            return
+        }
+        context.push(LocationPage(address: address, context: context, completion: completion))
+    }
+
+    /// Asks for an address and opens it (Open Location…, Ctrl+L).
+    static func chooseAndOpenLocation(context: PageContext) {
+        AddressDialog.present(parent: context.window, title: tr("Open Location"), acceptLabel: tr("_Open")) { url in
+            guard let url else { return }
+            openLocation(url, context: context)
+        }
+    }
+
     /// Asks for a file with the desktop's file chooser and opens it.
     static func chooseAndOpen(context: PageContext) {
         let chooser = FileChooser(title: tr("Open a Document"), parent: context.window,

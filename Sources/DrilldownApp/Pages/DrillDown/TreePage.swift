@@ -1,9 +1,11 @@
 import Gtk
 import Model
 
-/// One level of a drill-down tree: the children of `node` as rows. Rows with children
-/// show a disclosure arrow and push the next level; leaves open the detail page their
-/// "View" asks for. The same page type serves every depth.
+/// One level of a drill-down tree: the children of `node` as rows. Every row shows a
+/// disclosure arrow, as every row opens something: rows with children push the next
+/// level, leaves open the detail page their "View" asks for (or their value). A level
+/// whose row carries more keys than the seed's has a Details button listing them all.
+/// The same page type serves every depth.
 ///
 /// Rows come from `RowListView`, so a level of a user's file with hundreds of thousands
 /// of entries opens as fast as the original tutorials' four, and can be searched.
@@ -14,11 +16,13 @@ final class TreePage: Page {
     let headerEnd: [Widget]
     let node: TreeNode
     let rows: RowListView
+    /// Shown when the row of this level has keys beyond the seed's (see `FieldsList`).
+    private(set) var detailsButton: Button?
     private let context: PageContext
 
     init(node: TreeNode, title: String, context: PageContext, showsOpenButton: Bool = false) {
         self.node = node
-        self.title = title
+        self.title = DisplayText.title(title)
         self.context = context
         rows = RowListView(source: TreeLevelSource(node), options: .init(
             searchable: node.children.count > 20,
@@ -30,9 +34,20 @@ final class TreePage: Page {
             let open = Button(icon: "document-open-symbolic", tooltip: tr("Open a Property List, JSON or XML File…"))
             open.actionName = "win.open"
             buttons.append(open)
+            let location = Button(icon: "network-server-symbolic", tooltip: tr("Open Location… (Ctrl+L)"))
+            location.actionName = "win.open-location"
+            buttons.append(location)
         }
         if node.children.count > 20 { buttons.append(rows.searchButton) }
+        var details: Button?
+        if !FieldsList.entries(of: node).isEmpty {
+            let button = Button(icon: "document-properties-symbolic", tooltip: tr("Row Details"))
+            buttons.append(button)
+            details = button
+        }
         headerEnd = buttons
+        detailsButton = details
+        details?.onClicked { [weak self] in self?.showDetails() }
         rows.onActivate = { [weak self] position in self?.activate(index: position) }
     }
 
@@ -47,8 +62,15 @@ final class TreePage: Page {
         switch child.detail {
         case .tabbed: context.push(TabbedDetailPage(item: child))
         case .image: context.push(ImageDetailPage(item: child, context: context))
-        case .simple: context.push(SimpleDetailPage(item: child))
+        case .simple:
+            // A value of a generic document is titled with its key; the seed's rows say "Detail View".
+            context.push(child.value != nil ? SimpleDetailPage(item: child, title: child.title) : SimpleDetailPage(item: child))
         }
+    }
+
+    /// Opens the page listing all keys and values of this level's own row.
+    func showDetails() {
+        context.push(SimpleDetailPage(item: node, title: node.title))
     }
 
     var rowTitles: [String] { node.children.map(\.title) }
@@ -57,7 +79,8 @@ final class TreePage: Page {
     func handleEscape() -> Bool { rows.handleEscape() }
 }
 
-/// The children of one tree node as list rows: an arrow on rows that open a level.
+/// The children of one tree node as list rows, each with an arrow (each opens a level or
+/// a detail page).
 @MainActor
 final class TreeLevelSource: ListSource {
     private let children: [TreeNode]
@@ -70,7 +93,7 @@ final class TreeLevelSource: ListSource {
     func row(at position: Int) -> RowModel {
         guard children.indices.contains(position) else { return RowModel(title: "") }
         let child = children[position]
-        return RowModel(title: child.title, subtitle: child.subtitle, hasDisclosure: !child.isLeaf)
+        return RowModel(title: child.title, subtitle: child.subtitle, hasDisclosure: true)
     }
 
     func searchTitles() -> [String] { titles }

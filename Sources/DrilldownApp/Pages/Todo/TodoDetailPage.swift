@@ -1,20 +1,25 @@
 import Gtk
 import Model
 
-/// One to-do (the original tutorials' TodoViewController): its text in an entry, a three-way
-/// "Low / Medium / High" switch, a status label and a "Mark As Complete" / "Mark As In
-/// Progress" button. Every change is committed to the store at once (the text on each
-/// edit), so there is nothing to save and nothing lost when the page is left.
+/// One to-do (the original tutorials' TodoViewController), titled with its text (and following
+/// edits of it): the text in an entry, a three-way "Low / Medium / High" switch, a status
+/// label and a "Mark As Complete" / "Mark As In Progress" button. Every change is
+/// committed to the store at once (the text on each edit), off the main thread and in
+/// order (`FormSave.writes`), so there is nothing to save, nothing lost when the page is
+/// left, and the window never waits for the database. A write that fails is said and
+/// the page shows the stored state again.
 @MainActor
 final class TodoDetailPage: Page {
-    let title = tr("To-Do")
+    private(set) var title: String
     let content: Widget
     let todoID: Int64
     private(set) var todo: Todo
     let textField: FormField
     var textEntry: Entry { textField.entry }
-    /// The priority switch, in the order shown: Low, Medium, High.
-    let priorityButtons: [(priority: TodoPriority, button: ToggleButton)]
+    /// The "Low / Medium / High" switch.
+    let prioritySwitch: PrioritySwitch
+    /// The priority buttons, in the order shown: Low, Medium, High.
+    var priorityButtons: [(priority: TodoPriority, button: ToggleButton)] { prioritySwitch.buttons }
     let statusLabel = Label()
     let completeButton = Button(label: "")
     private let store: TodoStore
@@ -28,6 +33,7 @@ final class TodoDetailPage: Page {
         self.store = store
         self.todo = todo
         todoID = todo.id
+        title = TodoListSource.displayText(todo.text)
         content = groups.scroller
 
         textField = FormField(label: tr("To-Do"), text: todo.text, placeholder: tr("What is there to do?"))
@@ -39,19 +45,8 @@ final class TodoDetailPage: Page {
         priorityHeading.addCSSClass("heading")
         priorityHeading.setMargins(top: 18, bottom: 0, start: 0, end: 0)
         column.append(priorityHeading)
-        let linked = Box(.horizontal)
-        linked.addCSSClass("linked")
-        linked.halign = .start
-        linked.setAccessibleLabel(tr("Priority"))
-        var buttons: [(priority: TodoPriority, button: ToggleButton)] = []
-        for priority in [TodoPriority.low, .medium, .high] {
-            let button = ToggleButton(toggleLabel: priority.title)
-            if let first = buttons.first?.button { button.join(first) }
-            linked.append(button)
-            buttons.append((priority, button))
-        }
-        priorityButtons = buttons
-        column.append(linked)
+        prioritySwitch = PrioritySwitch(priority: todo.priority)
+        column.append(prioritySwitch.content)
 
         statusLabel.xalign = 0
         statusLabel.setMargins(top: 18, bottom: 0, start: 0, end: 0)
@@ -64,13 +59,8 @@ final class TodoDetailPage: Page {
 
         showTodo()
         textEntry.onChanged { [weak self] in self?.textEdited() }
-        textEntry.onActivate { [weak self] in _ = self?.priorityButtons.first { $0.button.isActive }?.button.grabFocus() }
-        for (priority, button) in priorityButtons {
-            button.onToggled { [weak self, weak button] in
-                guard let button, button.isActive else { return }
-                self?.choose(priority)
-            }
-        }
+        textEntry.onActivate { [weak self] in self?.prioritySwitch.grabFocus() }
+        prioritySwitch.onChange = { [weak self] priority in self?.choose(priority) }
         completeButton.onClicked { [weak self] in self?.toggleComplete() }
     }
 
@@ -82,31 +72,52 @@ final class TodoDetailPage: Page {
     private func textEdited() {
         guard !updatingWidgets, textEntry.text != todo.text else { return }
         let text = textEntry.text
-        commit { try store.update(id: todoID, text: text) } then: { $0.text = text }
+        let (store, id) = (self.store, todoID)
+        commit({ try store.update(id: id, text: text) }) { $0.text = text }
     }
 
     /// Sets the priority (as the switch does).
     func choose(_ priority: TodoPriority) {
         guard !updatingWidgets, priority != todo.priority else { return }
-        commit { try store.update(id: todoID, priority: priority) } then: { $0.priority = priority }
+        let (store, id) = (self.store, todoID)
+        commit({ try store.update(id: id, priority: priority) }) { $0.priority = priority }
     }
 
     /// "Mark As Complete" / "Mark As In Progress".
     func toggleComplete() {
         let complete = !todo.isComplete
-        commit { try store.update(id: todoID, isComplete: complete) } then: { $0.isComplete = complete }
+        let (store, id) = (self.store, todoID)
+        commit({ try store.update(id: id, isComplete: complete) }) { $0.isComplete = complete }
     }
 
-    /// Runs a store write; on success applies `change` to the shown to-do, on failure
-    /// says why and shows the stored state again.
-    private func commit(_ write: () throws -> Void, then change: (inout Todo) -> Void) {
-        do {
-            try write()
-            change(&todo)
-        } catch {
-            context.showError(tr("The To-Do Was Not Saved"), StoreFailurePage.storageError(error).message)
-        }
+    /// Writes not yet committed.
+    private(set) var pendingWrites = 0
+    /// What the store holds, as far as this page knows (for going back after a failure).
+    private var stored: Todo?
+
+    /// Shows `change` at once and runs the write off the main thread; on failure says why
+    /// and shows the stored state again.
+    private func commit(_ write: @escaping @Sendable () throws -> Void, change: (inout Todo) -> Void) {
+        if stored == nil { stored = todo }
+        change(&todo)
         showTodo()
+        pendingWrites += 1
+        Background.run(on: FormSave.writes, write) { [weak self] result in
+            guard let self else { return }
+            self.pendingWrites -= 1
+            switch result {
+            case .success:
+                if self.pendingWrites == 0 { self.stored = nil }
+            case .failure(let error):
+                Log.problem("to-do \(self.todoID) not saved: \(error)")
+                if let stored = self.stored, self.pendingWrites == 0 {
+                    self.todo = stored
+                    self.stored = nil
+                    self.showTodo()
+                }
+                self.context.showError(tr("The To-Do Was Not Saved"), StoreFailurePage.storageError(error).message)
+            }
+        }
     }
 
     /// Puts `todo` into the widgets.
@@ -114,15 +125,18 @@ final class TodoDetailPage: Page {
         updatingWidgets = true
         defer { updatingWidgets = false }
         if textEntry.text != todo.text { textEntry.text = todo.text }
-        for (priority, button) in priorityButtons where button.isActive != (priority == todo.priority) {
-            button.isActive = priority == todo.priority
+        prioritySwitch.priority = todo.priority
+        let shownTitle = TodoListSource.displayText(todo.text)
+        if shownTitle != title {
+            title = shownTitle
+            if context.navigation?.top === self { context.navigation?.refreshChrome() }
         }
         statusLabel.text = todo.isComplete ? tr("Status: Complete") : tr("Status: In Progress")
         completeButton.label = todo.isComplete ? tr("Mark As _In Progress") : tr("Mark As _Complete")
         completeButton.setCSSClass("suggested-action", !todo.isComplete)
         let readOnly = store.isReadOnly
         textEntry.isSensitive = !readOnly
-        for (_, button) in priorityButtons { button.isSensitive = !readOnly }
+        prioritySwitch.isSensitive = !readOnly
         completeButton.isSensitive = !readOnly
     }
 }

@@ -3,10 +3,11 @@ import Gtk
 import Model
 
 /// "To-Do" (the original tutorials' icodeblog to-do list): every to-do of `todo.sqlite` with its
-/// priority as a coloured dot and a word, completed ones struck through. "Add" creates
-/// a to-do ("New To-Do", Medium) and opens it; "Edit" shows a delete button on every
-/// row. A row's context menu and the Delete key delete too. Each delete is committed at
-/// once and offers "Undo" in a toast for five seconds (or Ctrl+Z).
+/// priority as a coloured dot and a word, completed ones struck through. "Add" opens
+/// the "Add To-Do" dialog (text and priority; nothing is created until it is saved, so
+/// no empty to-do is left behind); "Edit" shows a delete button on every row. A row's
+/// context menu and the Delete key delete too. Each delete is committed at once and
+/// offers "Undo" in a toast for five seconds, or Ctrl+Z (`DeletableRows`).
 ///
 /// The list follows the store's change notifications, so what the detail page changes
 /// shows here without a reload.
@@ -14,22 +15,23 @@ import Model
 final class TodoListPage: StoreListPage {
     let title = tr("To-Do")
     let addButton = Button(icon: "list-add-symbolic", tooltip: tr("Add a To-Do"))
-    /// "Edit"/"Done" and the rows' delete buttons.
-    let editMode = EditMode()
-    var editButton: Button { editMode.button }
-    var isEditing: Bool { editMode.isEditing }
     /// The list or the failure page, the toast, the read-only banner.
     let host: StoreListHost<TodoListSource>
-    /// The toast's Undo and Ctrl+Z after a delete.
-    private let deletion: UndoableDeletion<Todo>
+    /// Edit mode, the Delete key, the context menu and Undo.
+    let deletable: DeletableRows<Todo>
+    var editMode: EditMode { deletable.editMode }
+    var editButton: Button { editMode.button }
+    var isEditing: Bool { editMode.isEditing }
     /// The last deleted to-do while its toast is up (for Undo).
-    var undoable: Todo? { deletion.pending }
+    var undoable: Todo? { deletable.pending }
     private let context: PageContext
 
     init(context: PageContext) {
         self.context = context
         host = StoreListHost(context: context, failureHeading: tr("The To-Do List Cannot Be Opened"))
-        deletion = UndoableDeletion(toast: host.toast, keysOn: host.overlay)
+        deletable = DeletableRows(host: host, context: context,
+                                  headings: .init(notDeleted: tr("The To-Do Was Not Deleted"),
+                                                  notRestored: tr("The To-Do Was Not Restored")))
         addButton.setAccessibleLabel(tr("Add"))
         addButton.onClicked { [weak self] in self?.add() }
         load()
@@ -58,21 +60,15 @@ final class TodoListPage: StoreListPage {
                               actionTitle: tr("Add To-Do"), action: nil)))
         rows.emptyPage.button?.onClicked { [weak self] in self?.add() }
         rows.onActivate = { [weak self] position in self?.open(position: position) }
-        rows.onDelete = { [weak self] position in self?.delete(position: position) }
-        rows.contextMenuItems = { [weak self] position in
-            guard let self, !store.isReadOnly, let id = self.source?.todo(at: position)?.id else { return [] }
-            // The items run inside the menu's click handling: the list must not change
-            // under the popover, so the work waits for the next idle moment.
-            return [
-                ContextMenu.Item(tr("Open")) { MainContext.run { [weak self] in self?.open(id: id) } },
-                ContextMenu.Item(tr("Delete")) { MainContext.run { [weak self] in self?.delete(id: id) } },
-            ]
-        }
         host.show(rows, source: source, store: store)
-        editMode.rows = rows
-        editMode.onChange = { [weak self] editing in self?.addButton.isSensitive = !editing && !store.isReadOnly }
-        addButton.isSensitive = !store.isReadOnly
-        editButton.isSensitive = !store.isReadOnly
+        deletable.attach(rows: rows, readOnly: store.isReadOnly, addButton: addButton, actions: .init(
+            id: { [weak self] position in self?.source?.todo(at: position)?.id },
+            open: { [weak self] id in self?.open(id: id) },
+            delete: { id in try store.delete(id: id) },
+            restore: { deleted in try store.restore(deleted) },
+            deletedMessage: { deleted in fill(tr("To-do “%1$@” deleted"), TodoListSource.displayText(deleted.text)) },
+            reveal: { [weak self] id in self?.reveal(id: id) }))
+        source.readErrors.handler = { [weak self] error in self?.host.showReadError(error) }
         host.observation = store.observeOnMain { [weak self] change in self?.apply(change) }
     }
 
@@ -84,15 +80,11 @@ final class TodoListPage: StoreListPage {
 
     // MARK: Actions
 
-    /// Creates a to-do ("New To-Do", Medium) and opens it.
-    func add() {
-        guard let source, !isEditing, !source.store.isReadOnly else { return }
-        do {
-            let id = try source.store.insert(text: tr("New To-Do"), priority: .medium)
-            open(id: id)
-        } catch {
-            context.showError(tr("The To-Do Was Not Added"), StoreFailurePage.storageError(error).message)
-        }
+    /// Opens "Add To-Do"; once saved, the new to-do's row gets the focus.
+    @discardableResult
+    func add() -> (form: FormDialog, priority: PrioritySwitch)? {
+        guard let source, !isEditing, !source.store.isReadOnly else { return nil }
+        return AddTodoDialog.present(context: context, store: source.store) { [weak self] id in self?.reveal(id: id) }
     }
 
     /// Enters or leaves edit mode ("Edit"/"Done").
@@ -111,6 +103,7 @@ final class TodoListPage: StoreListPage {
             guard let todo = try source.store.todo(id: id) else { return }
             context.push(TodoDetailPage(context: context, store: source.store, todo: todo))
         } catch {
+            Log.problem("to-do \(id) not opened: \(error)")
             context.showError(tr("The To-Do Could Not Be Opened"), StoreFailurePage.storageError(error).message)
         }
     }
@@ -122,32 +115,10 @@ final class TodoListPage: StoreListPage {
     }
 
     /// Deletes the to-do with `id` (committed at once) and offers Undo.
-    func delete(id: Int64) {
-        guard let source else { return }
-        let deleted: Todo
-        do {
-            deleted = try source.store.delete(id: id)
-        } catch {
-            context.showError(tr("The To-Do Was Not Deleted"), StoreFailurePage.storageError(error).message)
-            return
-        }
-        deletion.offer(deleted, message: fill(tr("To-do “%1$@” deleted"), TodoListSource.displayText(deleted.text))) { [weak self] deleted in
-            self?.restore(deleted)
-        }
-    }
+    func delete(id: Int64) { deletable.delete(id: id) }
 
     /// Puts the last deleted to-do back (the toast's "Undo").
-    func undo() { deletion.undo() }
-
-    private func restore(_ deleted: Todo) {
-        guard let source else { return }
-        do {
-            let id = try source.store.restore(deleted)
-            reveal(id: id)
-        } catch {
-            context.showError(tr("The To-Do Was Not Restored"), StoreFailurePage.storageError(error).message)
-        }
-    }
+    func undo() { deletable.undo() }
 
     // MARK: Store changes
 
@@ -161,8 +132,7 @@ final class TodoListPage: StoreListPage {
         case .updated(let id):
             if let position = source.applyUpdated(id: id) { rows.rowsChanged(at: position, count: 1) }
         case .reloaded:
-            source.reload()
-            rows.reloadData()
+            if source.reload() { rows.reloadData() }
         }
     }
 

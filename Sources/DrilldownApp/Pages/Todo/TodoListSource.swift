@@ -10,6 +10,8 @@ import Model
 final class TodoListSource: ListSource {
     let store: TodoStore
     private(set) var todos: [Todo]
+    /// Where reads that fail after the list is shown are reported.
+    let readErrors = ReadErrors()
 
     init(store: TodoStore) throws {
         self.store = store
@@ -58,7 +60,9 @@ final class TodoListSource: ListSource {
 
     /// Reads the to-do `id` and puts it where it belongs (ids ascend); returns its position.
     func applyInserted(id: Int64) -> Int? {
-        guard position(of: id) == nil, let todo = try? store.todo(id: id) else { return nil }
+        let store = self.store
+        guard position(of: id) == nil, let read = readErrors.attempt("reading to-do \(id)", { try store.todo(id: id) }),
+              let todo = read else { return nil }
         let position = todos.firstIndex { $0.id > id } ?? todos.count
         todos.insert(todo, at: position)
         return position
@@ -73,13 +77,22 @@ final class TodoListSource: ListSource {
 
     /// Reads the to-do `id` again; returns its position.
     func applyUpdated(id: Int64) -> Int? {
-        guard let position = position(of: id), let todo = try? store.todo(id: id) else { return nil }
+        let store = self.store
+        guard let position = position(of: id), let read = readErrors.attempt("reading to-do \(id)", { try store.todo(id: id) }),
+              let todo = read else { return nil }
         todos[position] = todo
         return position
     }
 
-    /// Reads everything again (after a bulk change).
-    func reload() {
-        todos = (try? store.page(offset: 0, limit: (try? store.count()) ?? 0)) ?? []
+    /// Reads everything again (after a bulk change); false (reported, the to-dos shown
+    /// kept) when the read failed.
+    @discardableResult
+    func reload() -> Bool {
+        let store = self.store
+        guard let fresh = readErrors.attempt("reading the to-dos", { try store.page(offset: 0, limit: try store.count()) }) else {
+            return false
+        }
+        todos = fresh
+        return true
     }
 }

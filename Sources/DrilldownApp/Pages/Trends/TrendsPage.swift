@@ -6,11 +6,22 @@ import Model
 /// `data/trends.json`, read on a background thread behind a spinner, as a list of
 /// names under the "as of" time. Activating a trend opens its URL in the browser.
 /// A file that is not valid JSON shows an "Error" dialog with the parser's message.
+///
+/// Like the seed, the trends can come from a web address ("Load from Address…", kept
+/// for the next visit): downloaded with progress and Cancel, read once complete, with
+/// the saved copy (and a banner saying how old it is) when the address cannot be loaded.
 @MainActor
 final class TrendsPage: Page {
     let title = tr("Trends")
+    /// The file read when the section has no web address.
     let url: URL
     let rows: RowListView
+    let live: LiveSectionControls
+    /// The address the list shown came from (nil: a file).
+    private(set) var shownAddress: URL?
+    /// Whether `url` was given (tests): then the section's address is not used.
+    private let fixedFile: Bool
+    private let page = Box(.vertical)
     let loading: LoadingStack
     /// "Trending as of …" above the list.
     let asOfLabel = Label()
@@ -25,7 +36,9 @@ final class TrendsPage: Page {
     /// Reads `url` (by default the bundled `trends.json`).
     init(context: PageContext, url: URL? = nil) {
         self.context = context
+        fixedFile = url != nil
         self.url = url ?? context.services.location.bundledData.appendingPathComponent("trends.json")
+        live = LiveSectionControls(section: .trends, context: context, keysOn: page)
         openURL = UriLauncher.launcher(parent: context.window)
         rows = RowListView(source: source, options: .init(
             searchable: false,
@@ -43,25 +56,61 @@ final class TrendsPage: Page {
         rows.content.vexpand = true
         column.append(rows.content)
         loading = LoadingStack(loaded: column, loadingText: tr("Loading trends…"))
+        page.append(live.status.content)
+        loading.content.vexpand = true
+        page.append(loading.content)
 
         rows.onActivate = { [weak self] position in self?.open(position: position) }
+        live.onReload = { [weak self] in self?.load() }
         load()
     }
 
-    var content: Widget { loading.content }
+    var content: Widget { page }
+    var headerEnd: [Widget] { live.buttons }
     func didBecomeTop() { if loading.state == .loaded { rows.focusList() } }
-    func handleEscape() -> Bool { rows.handleEscape() }
+    func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
 
-    /// Runs `action` once the file has been read (now, if it has).
+    /// Runs `action` once the file or address has been read (now, if it has and no
+    /// download is running: streamed books show before they are all read).
     func whenLoaded(_ action: @escaping @MainActor () -> Void) {
-        if loading.state == .loaded { action() } else { afterLoading.append(action) }
+        if loading.state == .loaded && !live.status.isLoading { action() } else { afterLoading.append(action) }
     }
 
-    private func load() {
+    /// Reads the section's web address, or the file.
+    func load() {
+        if !fixedFile, let address = live.address {
+            loadFromWeb(address)
+            return
+        }
+        live.status.stop()
+        shownAddress = nil
         let url = url
         loading.showLoading()
         LoadingStack.load({ () throws(ImportError) in try TrendsDocument.load(contentsOf: url) }) { [weak self] result in
             self?.finish(result)
+        }
+    }
+
+    private func loadFromWeb(_ address: URL) {
+        if shownAddress != address { loading.showLoading() }
+        let web = context.services.web
+        live.status.run({ progress, completion in web.trends(address, progress: progress, completion: completion) }) { [weak self] result in
+            self?.finishWeb(result, from: address)
+        }
+    }
+
+    private func finishWeb(_ result: Result<Fetched<TrendsDocument>, FetchError>, from address: URL) {
+        switch result {
+        case .success(let fetched):
+            shownAddress = address
+            finish(.success(fetched.value))
+        case .failure(.cancelled):
+            guard shownAddress != address else { return }
+            loading.showFailure(heading: tr("Download Cancelled"), message: tr("Reload to try again (F5)."))
+        case .failure(let error):
+            shownAddress = nil
+            loading.showFailure(heading: tr("Could Not Load the Trends"), message: error.message)
+            live.showError(error)
         }
     }
 

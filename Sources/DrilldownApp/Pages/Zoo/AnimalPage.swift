@@ -18,6 +18,8 @@ final class AnimalPage: Page {
 
     /// The side, in pixels, of the square the picture is shown in.
     static let pictureSide: Int32 = 240
+    /// Why the picture is not shown, when it could not be read (hidden otherwise).
+    let problem = Label()
 
     init(animal: Animal, pictures: ZooPictures) {
         self.animal = animal
@@ -50,6 +52,12 @@ final class AnimalPage: Page {
         let column = Box(.vertical, spacing: 18)
         column.setMargins(top: 36, bottom: 36, start: 18, end: 18)
         column.append(pictureStack)
+        problem.wraps = true
+        problem.setJustifyCenter()
+        problem.addCSSClass("error")
+        problem.addCSSClass("caption")
+        problem.isVisible = false
+        column.append(problem)
         column.append(nameLabel)
         column.append(descriptionLabel)
         let clamp = Clamp(maximumWidth: 560)
@@ -73,6 +81,10 @@ final class AnimalPage: Page {
             pictureStack.setVisibleChild(named: "picture")
         case .missing:
             pictureStack.setVisibleChild(named: "placeholder")
+        case .unreadable(let message):
+            pictureStack.setVisibleChild(named: "placeholder")
+            problem.text = fill(tr("The picture could not be shown: %1$@"), message)
+            problem.isVisible = true
         }
     }
 }

@@ -26,7 +26,7 @@ final class ZooPage: StoreListPage {
     private func load() {
         do {
             let store = try context.services.zooStore()
-            let source = try ZooListSource(store: store)
+            let source = try ZooListSource(store: store, web: context.services.web)
             show(source)
         } catch {
             host.showFailure(error) { [weak self] in self?.startFresh() }
@@ -77,9 +77,9 @@ final class ZooListSource: ListSource {
     private(set) var animals: [AnimalSummary]
     private var positions: [Int64: Int] = [:]
 
-    init(store: ZooStore) throws {
+    init(store: ZooStore, web: WebFetcher? = nil) throws {
         self.store = store
-        pictures = ZooPictures(store: store)
+        pictures = ZooPictures(store: store, web: web)
         animals = try store.page(offset: 0, limit: try store.count())
         for (position, animal) in animals.enumerated() { positions[animal.id] = position }
     }

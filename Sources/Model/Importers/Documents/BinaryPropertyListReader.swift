@@ -1,0 +1,268 @@
+import Foundation
+
+/// Reads a binary property list ("bplist00") into a `DocumentValue` without Foundation.
+///
+/// Every offset, count and size is range- and overflow-checked against the file before
+/// use, so a crafted trailer or count cannot crash the reader or make it allocate. Each
+/// object is decoded once; an object referenced again is shared (no copy) but charged to
+/// the `ReadBudget` again with its whole subtree, as the tree expands it — so a file
+/// whose one large string is referenced a million times is refused at the expanded-bytes
+/// limit after a few references, not copied a million times.
+///
+/// Only what the tree can show is accepted: sets and ordered sets, UIDs (keyed-archive
+/// references), 128-bit integers, dictionary keys that are not strings, non-finite or
+/// out-of-range dates and unknown markers are refused with a message naming them.
+/// Non-finite reals (NaN, infinity) are valid in property lists and kept (shown as
+/// "NaN", "Infinity").
+struct BinaryPropertyListReader {
+    static func read(_ data: Data, limits: ReadLimits = .standard) throws(ImportError) -> DocumentValue {
+        let result: Result<DocumentValue, ImportError> = data.withUnsafeBytes { raw in
+            do throws(ImportError) {
+                var reader = try BinaryPropertyListReader(bytes: raw.bindMemory(to: UInt8.self), limits: limits)
+                return .success(try reader.readTop())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private struct Cached {
+        var value: DocumentValue
+        var nodes: Int
+        var expanded: Int
+        var height: Int
+    }
+
+    private enum State {
+        case unread
+        case reading
+        case read(Cached)
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let offsetSize: Int
+    let refSize: Int
+    let objectCount: Int
+    let topObject: Int
+    let tableOffset: Int
+    var budget: ReadBudget
+    private var states: [State]
+
+    static let damaged = ImportError(message: tr("The binary property list is damaged or truncated."))
+    static let cycle = ImportError(message: tr("The binary property list refers to itself in a loop."))
+
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: ReadLimits) throws(ImportError) {
+        self.bytes = bytes
+        budget = ReadBudget(limits)
+        let n = bytes.count
+        guard n >= 8 + 32, bytes.starts(with: Array("bplist0".utf8)) else { throw Self.damaged }
+        let trailer = n - 32
+        offsetSize = Int(bytes[trailer + 6])
+        refSize = Int(bytes[trailer + 7])
+        guard (1...8).contains(offsetSize), (1...8).contains(refSize),
+              let count = Self.unsigned(bytes, trailer + 8, 8),
+              let top = Self.unsigned(bytes, trailer + 16, 8),
+              let table = Self.unsigned(bytes, trailer + 24, 8),
+              count > 0, top < count, table >= 8, table < trailer,
+              count <= (trailer - table) / offsetSize else { throw Self.damaged }
+        // A well-formed file holds each object once, and only objects the tree reaches.
+        if count > limits.nodes { throw .tooManyNodes(limit: limits.nodes) }
+        objectCount = count
+        topObject = top
+        tableOffset = table
+        states = Array(repeating: .unread, count: count)
+    }
+
+    /// A big-endian unsigned integer of `size` (1…8) bytes at `offset`, nil when out of
+    /// the buffer or above `Int.max`.
+    static func unsigned(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, _ size: Int) -> Int? {
+        guard size >= 1, size <= 8, offset >= 0, offset <= bytes.count - size else { return nil }
+        var value: UInt64 = 0
+        for k in 0..<size { value = value << 8 | UInt64(bytes[offset + k]) }
+        return value > UInt64(Int.max) ? nil : Int(value)
+    }
+
+    mutating func readTop() throws(ImportError) -> DocumentValue {
+        try object(topObject).value
+    }
+
+    /// Where object `ref` starts (its marker byte).
+    private func offset(of ref: Int) throws(ImportError) -> Int {
+        guard ref >= 0, ref < objectCount,
+              let offset = Self.unsigned(bytes, tableOffset + ref * offsetSize, offsetSize),
+              offset >= 8, offset < tableOffset else { throw Self.damaged }
+        return offset
+    }
+
+    /// The object `ref`, decoded once and charged to the budget at every reference.
+    private mutating func object(_ ref: Int) throws(ImportError) -> Cached {
+        switch states[ref] {
+        case .reading:
+            throw Self.cycle
+        case .read(let cached):
+            if budget.depth + cached.height > budget.limits.depth { throw .tooDeep(limit: budget.limits.depth) }
+            try budget.countNodes(cached.nodes)
+            try budget.countExpanded(cached.expanded)
+            return cached
+        case .unread:
+            states[ref] = .reading
+            let nodesBefore = budget.nodes, expandedBefore = budget.expandedBytes
+            let (value, height) = try decode(ref)
+            let cached = Cached(value: value, nodes: budget.nodes - nodesBefore,
+                                expanded: budget.expandedBytes - expandedBefore, height: height)
+            states[ref] = .read(cached)
+            return cached
+        }
+    }
+
+    /// The object's length field: the marker's low nibble, or an integer object after it.
+    private func length(at offset: Int) throws(ImportError) -> (count: Int, start: Int) {
+        let nibble = Int(bytes[offset] & 0x0F)
+        guard nibble == 0x0F else { return (nibble, offset + 1) }
+        guard offset + 1 < bytes.count, bytes[offset + 1] >> 4 == 0x1 else { throw Self.damaged }
+        let power = Int(bytes[offset + 1] & 0x0F)
+        guard power <= 3, let count = Self.unsigned(bytes, offset + 2, 1 << power) else { throw Self.damaged }
+        return (count, offset + 2 + (1 << power))
+    }
+
+    /// Checks that `count` items of `size` bytes from `start` end before the offset table.
+    private func checkSpan(start: Int, count: Int, size: Int) throws(ImportError) {
+        let (total, overflow) = count.multipliedReportingOverflow(by: size)
+        guard !overflow, start <= tableOffset, total <= tableOffset - start else { throw Self.damaged }
+    }
+
+    private static func unsupported(_ kind: String) -> ImportError {
+        ImportError(message: fill(tr("The binary property list holds a value Drill Down cannot show: %1$@."), kind))
+    }
+
+    private mutating func decode(_ ref: Int) throws(ImportError) -> (DocumentValue, height: Int) {
+        let offset = try offset(of: ref)
+        let marker = bytes[offset]
+        switch marker >> 4 {
+        case 0x0:
+            try budget.countNode()
+            switch marker {
+            case 0x00: return (.scalar(.null), 0)
+            case 0x08: return (.scalar(.boolean(false)), 0)
+            case 0x09: return (.scalar(.boolean(true)), 0)
+            default: throw Self.unsupported(tr("an unknown kind of value"))
+            }
+        case 0x1:
+            try budget.countNode()
+            let size = 1 << Int(marker & 0x0F)
+            if size == 16 { throw Self.unsupported(tr("a 128-bit integer")) }
+            guard size <= 8 else { throw Self.damaged }
+            try checkSpan(start: offset + 1, count: 1, size: size)
+            var raw: UInt64 = 0
+            for k in 0..<size { raw = raw << 8 | UInt64(bytes[offset + 1 + k]) }
+            // 8-byte integers are signed; shorter ones are unsigned.
+            return (.scalar(.integer(size == 8 ? Int64(bitPattern: raw) : Int64(raw))), 0)
+        case 0x2:
+            try budget.countNode()
+            let size = 1 << Int(marker & 0x0F)
+            guard size == 4 || size == 8 else { throw Self.damaged }
+            try checkSpan(start: offset + 1, count: 1, size: size)
+            return (.scalar(.real(readReal(offset + 1, size: size))), 0)
+        case 0x3:
+            try budget.countNode()
+            guard marker == 0x33 else { throw Self.damaged }
+            try checkSpan(start: offset + 1, count: 1, size: 8)
+            let seconds = readReal(offset + 1, size: 8)
+            return (.scalar(.date(try Self.date(sinceReferenceDate: seconds))), 0)
+        case 0x4:
+            try budget.countNode()
+            let (count, start) = try length(at: offset)
+            try checkSpan(start: start, count: count, size: 1)
+            try budget.countString(count)
+            let prefix = Data(UnsafeBufferPointer(rebasing: bytes[start..<(start + min(count, DisplayText.dataPreviewBytes))]))
+            return (.scalar(.data(count: count, prefix: prefix)), 0)
+        case 0x5, 0x6:
+            try budget.countNode()
+            return (.scalar(.string(try string(at: offset, isKey: false))), 0)
+        case 0x8:
+            throw Self.unsupported(tr("a UID (a keyed-archive reference)"))
+        case 0xA:
+            try budget.enter()
+            try budget.countNode()
+            let (count, start) = try length(at: offset)
+            try checkSpan(start: start, count: count, size: refSize)
+            var elements: [DocumentValue] = []
+            elements.reserveCapacity(min(count, 4096))
+            var height = 0
+            for index in 0..<count {
+                let child = try object(try reference(start + index * refSize))
+                elements.append(child.value)
+                height = max(height, child.height)
+            }
+            budget.leave()
+            return (.array(elements), height + 1)
+        case 0xB, 0xC:
+            throw Self.unsupported(tr("a set"))
+        case 0xD:
+            try budget.enter()
+            try budget.countNode()
+            let (count, start) = try length(at: offset)
+            try checkSpan(start: start, count: count, size: refSize)
+            let valuesStart = start + count * refSize
+            try checkSpan(start: valuesStart, count: count, size: refSize)
+            var members: [(key: String, value: DocumentValue)] = []
+            members.reserveCapacity(min(count, 4096))
+            var height = 0
+            for index in 0..<count {
+                let keyOffset = try self.offset(of: try reference(start + index * refSize))
+                guard bytes[keyOffset] >> 4 == 0x5 || bytes[keyOffset] >> 4 == 0x6 else {
+                    throw ImportError(message: tr("A dictionary in the property list has a key that is not text."))
+                }
+                let key = try string(at: keyOffset, isKey: true)
+                let child = try object(try reference(valuesStart + index * refSize))
+                members.append((key, child.value))
+                height = max(height, child.height)
+            }
+            budget.leave()
+            return (.dictionary(members), height + 1)
+        default:
+            throw Self.unsupported(tr("an unknown kind of value"))
+        }
+    }
+
+    /// The object reference stored at `offset`.
+    private func reference(_ offset: Int) throws(ImportError) -> Int {
+        guard let ref = Self.unsigned(bytes, offset, refSize), ref < objectCount else { throw Self.damaged }
+        return ref
+    }
+
+    private func readReal(_ offset: Int, size: Int) -> Double {
+        var raw: UInt64 = 0
+        for k in 0..<size { raw = raw << 8 | UInt64(bytes[offset + k]) }
+        return size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw))) : Double(bitPattern: raw)
+    }
+
+    /// An ASCII (0x5) or UTF-16 big-endian (0x6) string, charged to the budget first.
+    private mutating func string(at offset: Int, isKey: Bool) throws(ImportError) -> String {
+        let (count, start) = try length(at: offset)
+        let unicode = bytes[offset] >> 4 == 0x6
+        try checkSpan(start: start, count: count, size: unicode ? 2 : 1)
+        let byteLength = unicode ? count * 2 : count
+        if isKey { try budget.countKey(byteLength) } else { try budget.countString(byteLength) }
+        if !unicode {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(count)
+        for index in 0..<count {
+            units.append(UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1]))
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// A property-list date (seconds since 2001-01-01), refused unless finite and within
+    /// the years 1 to 9999.
+    static func date(sinceReferenceDate seconds: Double) throws(ImportError) -> Date {
+        // 0001-01-01 and 9999-12-31 relative to 2001-01-01.
+        guard seconds.isFinite, seconds >= -63_113_904_000, seconds <= 252_423_993_600 else {
+            throw ImportError(message: tr("A date in the property list is not a valid date."))
+        }
+        return Date(timeIntervalSinceReferenceDate: seconds)
+    }
+}

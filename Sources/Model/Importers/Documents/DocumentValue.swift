@@ -1,0 +1,58 @@
+import Foundation
+
+/// A document read by one of the strict readers (JSON, XML or binary property list),
+/// before it becomes a Drill Down tree. Dictionaries keep their keys in file order.
+///
+/// Only values the tree can show exist here: property-list sets, UIDs, 128-bit integers
+/// and non-string keys are refused by the readers, non-finite dates too.
+enum DocumentValue: Sendable {
+    case dictionary([(key: String, value: DocumentValue)])
+    case array([DocumentValue])
+    case scalar(ScalarValue)
+
+    var dictionary: [(key: String, value: DocumentValue)]? {
+        if case .dictionary(let members) = self { return members }
+        return nil
+    }
+
+    /// The value of the first member named `key` (JSON allows repeated keys; the first wins,
+    /// as the row title shown is the first one read).
+    func member(_ key: String) -> DocumentValue? {
+        dictionary?.first { $0.key == key }?.value
+    }
+
+    var string: String? {
+        if case .scalar(.string(let text)) = self { return text }
+        return nil
+    }
+}
+
+/// One scalar of a document, typed so the detail page can show numbers and dates in the
+/// user's locale.
+public enum ScalarValue: Sendable, Equatable {
+    case string(String)
+    case integer(Int64)
+    /// A real number; may be NaN or infinite (valid in property lists, shown as such).
+    case real(Double)
+    case boolean(Bool)
+    /// A finite date (non-finite ones are refused by the readers).
+    case date(Date)
+    /// The byte count and the first bytes (`DisplayText.dataPreviewBytes`) of a data value.
+    case data(count: Int, prefix: Data)
+    case null
+
+    /// The value as data-like text that does not depend on the locale: strings as they
+    /// are, numbers as written in C, dates in ISO 8601, data as a byte count. Unbounded:
+    /// pass it through `DisplayText` before showing it.
+    public var plainText: String {
+        switch self {
+        case .string(let text): return text
+        case .integer(let value): return String(value)
+        case .real(let value): return DisplayText.realText(value)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .date(let date): return DisplayText.isoDate(date)
+        case .data(let count, _): return fill(trn("%1$@ byte", "%1$@ bytes", count), String(count))
+        case .null: return "null"
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The limits every document reader enforces *while* it reads, so a hostile or unlucky
+/// file is refused before it can take much memory or time (see the README's "Limits").
+///
+/// Readers call the `count…` and `enter`/`leave` methods as they meet each value; the
+/// first limit passed throws an `ImportError` that names it. Shared objects (binary
+/// property lists) are counted every time they are referenced, as the tree expands them.
+public struct ReadLimits: Sendable, Equatable {
+    /// Largest file read, in bytes.
+    public var fileBytes = 256 * 1024 * 1024
+    /// Deepest nesting of dictionaries, arrays or elements.
+    public var depth = 256
+    /// Most values (dictionaries, arrays, scalars, elements, attributes) in a document.
+    public var nodes = 1_000_000
+    /// Most bytes of text and data in the expanded document (every string, key and
+    /// data value, counted each time it is referenced).
+    public var expandedBytes = 128 * 1024 * 1024
+    /// Longest single string or data value, in bytes.
+    public var stringBytes = 4 * 1024 * 1024
+    /// Longest dictionary key (or element/attribute name), in bytes.
+    public var keyBytes = 64 * 1024
+
+    public init() {}
+
+    /// The limits the Drill Down documents are read with.
+    public static let standard = ReadLimits()
+}
+
+/// The running totals of one read, checked against `ReadLimits`.
+struct ReadBudget {
+    let limits: ReadLimits
+    private(set) var depth = 0
+    private(set) var nodes = 0
+    private(set) var expandedBytes = 0
+    /// Set when a limit was passed (the error thrown names it).
+    private(set) var exceeded = false
+
+    init(_ limits: ReadLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// One more value in the document.
+    mutating func countNode() throws(ImportError) {
+        try countNodes(1)
+    }
+
+    /// `count` more values (a shared subtree referenced once more).
+    mutating func countNodes(_ count: Int) throws(ImportError) {
+        let (sum, overflow) = nodes.addingReportingOverflow(count)
+        if overflow || sum > limits.nodes { exceeded = true; throw .tooManyNodes(limit: limits.nodes) }
+        nodes = sum
+    }
+
+    /// A string or data value of `length` bytes.
+    mutating func countString(_ length: Int) throws(ImportError) {
+        if length > limits.stringBytes { exceeded = true; throw ReadLimitError.stringTooLong(limits.stringBytes) }
+        try countExpanded(length)
+    }
+
+    /// A dictionary key (or XML name) of `length` bytes.
+    mutating func countKey(_ length: Int) throws(ImportError) {
+        if length > limits.keyBytes { exceeded = true; throw ReadLimitError.keyTooLong(limits.keyBytes) }
+        try countExpanded(length)
+    }
+
+    /// `length` more bytes of text or data in the expanded document.
+    mutating func countExpanded(_ length: Int) throws(ImportError) {
+        let (sum, overflow) = expandedBytes.addingReportingOverflow(length)
+        if overflow || length < 0 || sum > limits.expandedBytes {
+            exceeded = true
+            throw ReadLimitError.expandsTooMuch(limits.expandedBytes)
+        }
+        expandedBytes = sum
+    }
+
+    /// Entering a container one level deeper.
+    mutating func enter() throws(ImportError) {
+        if depth >= limits.depth { exceeded = true; throw .tooDeep(limit: limits.depth) }
+        depth += 1
+    }
+
+    mutating func leave() {
+        depth = max(0, depth - 1)
+    }
+}
+
+/// The messages of the limits that are not the older depth, node and size ones.
+enum ReadLimitError {
+    static func stringTooLong(_ limit: Int) -> ImportError {
+        ImportError(message: fill(tr("A text or data value in the document is too long (more than %1$@)."),
+                                  byteText(limit)))
+    }
+
+    static func keyTooLong(_ limit: Int) -> ImportError {
+        ImportError(message: fill(tr("A key or name in the document is too long (more than %1$@)."), byteText(limit)))
+    }
+
+    static func expandsTooMuch(_ limit: Int) -> ImportError {
+        ImportError(message: fill(tr("The document holds too much text and data to browse (more than %1$@ in all)."),
+                                  byteText(limit)))
+    }
+
+    static func byteText(_ count: Int) -> String {
+        ByteCountFormatter.string(fromByteCount: Int64(count), countStyle: .memory)
+    }
+}

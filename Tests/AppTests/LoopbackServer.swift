@@ -1,0 +1,52 @@
+import Foundation
+
+/// (A copy of ModelTests/Web/LoopbackServer.swift: test targets cannot share sources.)
+/// Tests/LoopbackServer/loopback_server.py, run by the test itself: 127.0.0.1 only, an
+/// ephemeral port, and it exits when `stop()` closes its stdin (or after its lifetime).
+final class LoopbackServer: @unchecked Sendable {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("LoopbackServer/loopback_server.py")
+
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    let port: Int
+
+    init(arguments: [String] = []) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.script.path, "--lifetime", "240"] + arguments
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let more = output.fileHandleForReading.availableData
+            if more.isEmpty { break }
+            line.append(more)
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
+            process.terminate()
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        self.port = port
+    }
+
+    func url(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/nonexistent")
+    }
+
+    /// Stops the server and waits for it to exit.
+    func stop() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    deinit {
+        if process.isRunning {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+    }
+}
