@@ -110,8 +110,9 @@ def main():
     env.pop("NO_AT_BRIDGE", None)
     proc = subprocess.Popen([BINARY], env=env)
     try:
-        if not wait(lambda: frame() is not None and frame().name == "Drilldown", 20):
-            print("FAIL: the window did not appear"); return 1
+        if not wait(lambda: frame() is not None and frame().name == "Drilldown", 60):
+            names = [a.name for a in pyatspi.Registry.getDesktop(0) if a is not None]
+            print(f"FAIL: the window did not appear (applications: {names}, frame: {frame().name if frame() else None!r})"); return 1
         subprocess.run(["xdotool", "search", "--sync", "--name", "^Drilldown$", "windowfocus", "--sync"],
                        check=False, timeout=10)
         home = next(n for n in nodes(frame()) if n.getRoleName() == "list" and n.name == "GtkListBox")
