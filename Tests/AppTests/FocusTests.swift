@@ -46,6 +46,22 @@ final class FocusTests: XCTestCase {
         }
     }
 
+    /// Books are read in the background after the page is shown: once they are, the
+    /// first book has the focus (not the header's first button).
+    func testBooksFocusTheFirstBookOnceTheyAreRead() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let index = try XCTUnwrap(main.home.sectionTitles.firstIndex(of: "Books"))
+            RealKeys.press(Key.down, times: index, in: main.window)
+            RealKeys.press(Key.returnKey, in: main.window)
+            AppHarness.settle(main)
+            let page = try XCTUnwrap(main.navigation.top as? BooksPage)
+            XCTAssertTrue(MainContext.iterate(until: { focusedRow(page.rows) == 0 }, timeout: 10),
+                          "entering Books focuses the first book once the books are read")
+        }
+    }
+
     func testEscapeComesBackToTheRowThatWasOpenedOnEveryLevel() throws {
         try onMain {
             let main = try AppHarness.makeWindow()

@@ -34,6 +34,8 @@ final class BooksPage: Page {
     /// The books read, in file order (empty until loaded).
     var books: [Book] { shelf.books }
     private let context: PageContext
+    /// The page became top while still loading: its first row takes the focus once read.
+    private var focusFirstRowWhenLoaded = false
     /// What to do once the file is read (opening a search result).
     private var afterLoading: [@MainActor () -> Void] = []
 
@@ -69,7 +71,9 @@ final class BooksPage: Page {
 
     var content: Widget { page }
     var headerEnd: [Widget] { [rows.searchButton, openFeedButton, feedAddressButton] + live.buttons }
-    func didBecomeTop() { if loading.state == .loaded { rows.focusList() } }
+    func didBecomeTop() {
+        if loading.state == .loaded { rows.focusList() } else { focusFirstRowWhenLoaded = true }
+    }
     func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
 
     /// Runs `action` once the file or address has been read (now, if it has and no
@@ -157,7 +161,11 @@ final class BooksPage: Page {
             rows.reloadData()
             rows.searchButton.isSensitive = true
             loading.showLoaded()
-            if content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+            // Entering a list focuses its first row: when the page became top before its
+            // books were read, the stack could only put the focus on a header button.
+            let entering = focusFirstRowWhenLoaded && context.navigation?.top === self
+            focusFirstRowWhenLoaded = false
+            if entering || content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
             let actions = afterLoading
             afterLoading = []
             for action in actions { action() }
