@@ -109,6 +109,8 @@ enum Keys {
     static let down: UInt32 = 0xff54
     static let lowerF: UInt32 = 0x66
     static let upperF: UInt32 = 0x46
+    static let lowerZ: UInt32 = 0x7a
+    static let upperZ: UInt32 = 0x5a
     /// GDK_CONTROL_MASK.
     static let control: UInt32 = 0x4
     /// Ctrl, Shift, Alt, Super… (GDK_MODIFIER_MASK without lock keys).

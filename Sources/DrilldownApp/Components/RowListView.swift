@@ -224,7 +224,7 @@ final class RowListView {
         keys.onKeyPressed { [weak self] keyval, state in
             guard let self, self.options.searchable else { return false }
             let mods = state & Keys.modifierMask
-            if mods == controlMask, keyval == 0x66 || keyval == 0x46 { // Ctrl+F (f or F)
+            if mods == Keys.control, keyval == Keys.lowerF || keyval == Keys.upperF {
                 self.beginSearch()
                 return true
             }
@@ -421,5 +421,3 @@ final class RowListView {
         return position >= 0 && position < source.count ? position : nil
     }
 }
-
-private let controlMask: UInt32 = 0x4 // GDK_CONTROL_MASK

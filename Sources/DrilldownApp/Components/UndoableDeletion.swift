@@ -21,7 +21,7 @@ final class UndoableDeletion<Deleted> {
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, state in
             // GDK_CONTROL_MASK with GDK_KEY_z or GDK_KEY_Z.
-            guard let self, self.pending != nil, state & Keys.modifierMask == 0x4, keyval == 0x7a || keyval == 0x5a else { return false }
+            guard let self, self.pending != nil, state & Keys.modifierMask == Keys.control, keyval == Keys.lowerZ || keyval == Keys.upperZ else { return false }
             self.toast.performAction()
             return true
         }
