@@ -20,6 +20,8 @@ enum FuzzHarness {
                 pending.append(contentsOf: node.children.prefix(8))
             }
         } catch {
+            // The fuzzer's oracle, not app code: a refusal without a readable message is a
+            // finding, and a crash is how libFuzzer records one.
             if error.message.isEmpty { fatalError("empty error message") }
         }
     }
