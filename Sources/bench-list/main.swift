@@ -26,10 +26,23 @@ func memory() -> (rss: Double, peak: Double) {
     return (field("VmRSS:"), field("VmHWM:"))
 }
 
-/// Child mode: opens a window with the list over `count` titles and, once the first frame
-/// with rows is painted, types "mango 047" into its search one key at a time, waiting for
-/// each result. Prints "frameMs rssBeforeList peakAtFrame boundRows firstKeyMs
-/// nextKeysMeanMs rssAfterSearch peakAfterSearch".
+/// CPU time of the calling thread in ms (the main thread's, when called on it).
+func threadCPU() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
+}
+
+/// One keystroke as the user sees it: from the key until its result is applied and the
+/// next frame is painted; `mainCPU` is the main thread's CPU time over that span.
+struct Keystroke { var ms: Double; var mainCPU: Double }
+
+/// Child mode: opens a window with the list over `count` titles and, once the first
+/// frame with rows is painted, types "m" at once (the corpus is still being built: its
+/// build is part of that keystroke), ends the search, waits for the corpus, then types
+/// "mango 047" one key at a time, waiting for each result to be painted. Prints "frameMs
+/// rssBeforeList peakAtFrame boundRows firstKeyWithBuildMs firstKeyWithBuildCPU firstKeyMs
+/// firstKeyCPU nextKeysMeanMs nextKeysMeanCPU worstKeyCPU rssAfterSearch peakAfterSearch".
 @MainActor
 func firstFrame(count: Int) -> Int32 {
     guard Toolkit.initialize() else {
@@ -45,34 +58,51 @@ func firstFrame(count: Int) -> Int32 {
     window.setDefaultSize(width: 900, height: 680)
     window.child = list.content
     window.present()
-    var painted = false
+    var painted = false, paints = 0
     var clock: Object?
     MainContext.iterate(until: {
         if clock == nil, let frameClock = gtk_widget_get_frame_clock(window.widget) {
             let wrapper = Object(UnsafeMutableRawPointer(frameClock))
-            wrapper.on("after-paint") { if list.boundRows() > 0 { painted = true } }
+            wrapper.on("after-paint") {
+                paints += 1
+                if list.boundRows() > 0 { painted = true }
+            }
             clock = wrapper
         }
         return painted
     }, timeout: 30)
     let elapsed = now() - start
     let peak = memory().peak
-    // The search as the user runs it: the first key opens the search (the corpus build
-    // starts in the background) and is answered when the build and the scan are done.
-    var keyTimes: [Double] = []
+    func type(_ query: String) -> Keystroke? {
+        let keyStart = now(), cpuStart = threadCPU()
+        list.search(query)
+        guard MainContext.iterate(until: { list.results() != nil }, timeout: 30) else { return nil }
+        let applied = paints
+        MainContext.iterate(until: { paints > applied }, timeout: 5)
+        return Keystroke(ms: now() - keyStart, mainCPU: threadCPU() - cpuStart)
+    }
+    guard let withBuild = type("m") else {
+        print("search timed out")
+        return 1
+    }
+    list.endSearch()
+    MainContext.iterate(until: { list.isCorpusBuilt() }, timeout: 30)
+    MainContext.iterate(until: { false }, timeout: 0.3)   // settle
+    var keys: [Keystroke] = []
     for length in 1...keystrokes.count {
-        let keyStart = now()
-        list.search(String(keystrokes[0..<length]))
-        guard MainContext.iterate(until: { list.results() != nil }, timeout: 30) else {
+        guard let key = type(String(keystrokes[0..<length])) else {
             print("search timed out")
             return 1
         }
-        keyTimes.append(now() - keyStart)
+        keys.append(key)
     }
     let after = memory()
-    let next = keyTimes.dropFirst().reduce(0, +) / Double(max(1, keyTimes.count - 1))
-    print(String(format: "%.1f %.1f %.1f %d %.1f %.1f %.1f %.1f", elapsed, before, peak, list.boundRows(),
-                 keyTimes[0], next, after.rss, after.peak))
+    let next = keys.dropFirst()
+    let n = Double(max(1, next.count))
+    print(String(format: "%.1f %.1f %.1f %d %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f", elapsed, before, peak,
+                 list.boundRows(), withBuild.ms, withBuild.mainCPU, keys[0].ms, keys[0].mainCPU,
+                 next.reduce(0) { $0 + $1.ms } / n, next.reduce(0) { $0 + $1.mainCPU } / n,
+                 keys.map(\.mainCPU).max() ?? 0, after.rss, after.peak))
     window.destroy()
     return painted ? 0 : 1
 }
@@ -80,13 +110,19 @@ func firstFrame(count: Int) -> Int32 {
 let keystrokes = Array("mango 047")
 
 struct FrameRun {
-    var ms: Double; var before: Double; var peak: Double; var rows: Int
-    var firstKey: Double; var nextKeys: Double; var afterSearch: Double; var peakAfterSearch: Double
+    var values: [Double]
+    var ms: Double { values[0] }; var before: Double { values[1] }; var peak: Double { values[2] }
+    var rows: Int { Int(values[3]) }
+    var firstWithBuild: Double { values[4] }; var firstWithBuildCPU: Double { values[5] }
+    var firstKey: Double { values[6] }; var firstKeyCPU: Double { values[7] }
+    var nextKeys: Double { values[8] }; var nextKeysCPU: Double { values[9] }; var worstCPU: Double { values[10] }
+    var afterSearch: Double { values[11] }; var peakAfterSearch: Double { values[12] }
 }
 
-func runChild(count: Int) -> FrameRun? {
+/// Runs a child of `binary` (this one, or a baseline build given with --baseline).
+func runChild(count: Int, binary: String) -> FrameRun? {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = ["frame", String(count)]
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -94,9 +130,8 @@ func runChild(count: Int) -> FrameRun? {
     process.waitUntilExit()
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let parts = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-    guard parts.count == 8 else { return nil }
-    return FrameRun(ms: parts[0], before: parts[1], peak: parts[2], rows: Int(parts[3]),
-                    firstKey: parts[4], nextKeys: parts[5], afterSearch: parts[6], peakAfterSearch: parts[7])
+    guard parts.count == 13 else { return nil }
+    return FrameRun(values: parts)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -163,24 +198,30 @@ if arguments.count >= 3, arguments[1] == "frame", let count = Int(arguments[2]) 
 }
 
 let repeats = 5
-print("List component (RowListView over GtkListView): first frame, then \"mango 047\" typed into its search")
-print("(median of \(repeats) runs each, separate processes, cold process / warm page cache; memory in MiB from /proc)")
-print("| rows      | first frame (ms) | RSS before list | peak RSS at frame | rows materialised | first keystroke (ms) | next keystrokes, mean (ms) | RSS after search | peak RSS after search |")
-print("|----------:|-----------------:|----------------:|------------------:|------------------:|---------------------:|---------------------------:|-----------------:|----------------------:|")
+// --baseline PATH: a bench-list built from another revision; its children run in turn
+// with ours (A B A B), same machine, same moment.
+let baseline = arguments.firstIndex(of: "--baseline").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+let counts = arguments.contains("--large-only") ? [1_000_000] : [100, 1_000, 1_000_000]
+print("List component (RowListView over GtkListView): first frame, then search keystrokes typed into it")
+print("(median of \(repeats) runs each, separate processes, cold process / warm page cache; memory in MiB from /proc;")
+print(" a keystroke lasts from the key until its result is painted; main CPU = the main thread's CPU time in that span)")
+print("| build | rows | first frame (ms) | peak RSS at frame | first key, corpus built with it: ms / main CPU ms | first key, corpus ready: ms / main CPU ms | next keys, mean: ms / main CPU ms | worst main CPU per key (ms) | peak RSS after search |")
+print("|---|----------:|-----------------:|------------------:|---:|---:|---:|---:|---:|")
 var summary: [Int: FrameRun] = [:]
-for count in [100, 1_000, 1_000_000] {
-    let runs = (0..<repeats).compactMap { _ in runChild(count: count) }
-    guard !runs.isEmpty else {
-        print("| \(count) | failed (no display?) |")
-        continue
+for count in counts {
+    var ours: [FrameRun] = [], base: [FrameRun] = []
+    for _ in 0..<repeats {
+        if let run = runChild(count: count, binary: CommandLine.arguments[0]) { ours.append(run) }
+        if let baseline, let run = runChild(count: count, binary: baseline) { base.append(run) }
     }
-    let run = FrameRun(ms: median(runs.map(\.ms)), before: median(runs.map(\.before)),
-                       peak: median(runs.map(\.peak)), rows: runs[0].rows,
-                       firstKey: median(runs.map(\.firstKey)), nextKeys: median(runs.map(\.nextKeys)),
-                       afterSearch: median(runs.map(\.afterSearch)), peakAfterSearch: median(runs.map(\.peakAfterSearch)))
-    summary[count] = run
-    print(String(format: "| %9d | %16.1f | %15.1f | %17.1f | %17d | %20.1f | %26.1f | %16.1f | %21.1f |", count, run.ms, run.before,
-                 run.peak, run.rows, run.firstKey, run.nextKeys, run.afterSearch, run.peakAfterSearch))
+    for (name, runs) in [("ours", ours), ("baseline", base)] where !runs.isEmpty {
+        let run = FrameRun(values: (0..<13).map { field in median(runs.map { $0.values[field] }) })
+        if name == "ours" { summary[count] = run }
+        print(String(format: "| %@ | %9d | %16.1f | %17.1f | %.1f / %.1f | %.1f / %.1f | %.1f / %.1f | %.1f | %.1f |", name, count,
+                     run.ms, run.peak, run.firstWithBuild, run.firstWithBuildCPU, run.firstKey, run.firstKeyCPU,
+                     run.nextKeys, run.nextKeysCPU, run.worstCPU, run.peakAfterSearch))
+    }
+    if ours.isEmpty { print("| ours | \(count) | failed (no display?) |") }
 }
 if let thousand = summary[1_000], let large = summary[1_000_000] {
     print(String(format: "Ratio 1,000,000 / 1,000 (both fill the GTK 4.8 list's ~200 recycled rows): first frame %.2f×, peak RSS at frame %.2f×, peak RSS after search %.2f×",
@@ -190,4 +231,4 @@ if let small = summary[100], let large = summary[1_000_000] {
     print(String(format: "Ratio 1,000,000 / 100: first frame %.2f×, peak RSS at frame %.2f× (the 1M titles themselves: %.1f MiB); search adds %.1f MiB at 1M rows",
                  large.ms / small.ms, large.peak / small.peak, large.before - small.before, large.peakAfterSearch - large.peak))
 }
-searchBenchmark(count: 1_000_000)
+if !arguments.contains("--large-only") { searchBenchmark(count: 1_000_000) }

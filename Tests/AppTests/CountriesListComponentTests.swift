@@ -86,7 +86,7 @@ final class CountriesListComponentTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { espresso.rowWidget.isMapped && espresso.rowWidget.width > 0 }))
             var x = 0.0, y = 0.0
             _ = gtk_widget_translate_coordinates(espresso.rowWidget.widget, rows.list.widget, 10, 10, &x, &y)
-            XCTAssertTrue(rows.list.requestContextMenu(atX: x, y: y))
+            XCTAssertTrue(rows.openContextMenu(atX: x, y: y))
             let menu = try XCTUnwrap(rows.contextMenu)
             XCTAssertEqual(menu.items.map(\.title), ["Delete"])
             XCTAssertTrue(menu.activate(title: "Delete"))

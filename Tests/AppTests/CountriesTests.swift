@@ -140,10 +140,11 @@ final class CountriesTests: XCTestCase {
             // Even ten rows: the corpus is never built on the main thread, so the first
             // search is pending until the background build answers.
             rows.search("ICELAND")
-            XCTAssertNil(rows.corpus, "the corpus was built on the main thread")
+            XCTAssertFalse(rows.isCorpusBuilt, "the corpus was built on the main thread")
             XCTAssertTrue(rows.isSearchPending)
             CountriesHarness.waitForRows(page, ["Iceland"])
-            XCTAssertNotNil(rows.corpus, "the background build is kept for the next keystrokes")
+            XCTAssertTrue(rows.isCorpusBuilt, "the background build is kept for the next keystrokes")
+            XCTAssertFalse(rows.wasCorpusBuiltOnMainThread)
             rows.search("íce")
             XCTAssertFalse(rows.isSearchPending, "a built small corpus answers at once")
             CountriesHarness.waitForRows(page, ["Iceland"])
@@ -155,7 +156,7 @@ final class CountriesTests: XCTestCase {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
             let page = try CountriesHarness.open(main)
-            let index = try XCTUnwrap(page.rows.index)
+            let index = try XCTUnwrap(page.rows.indexStrip)
             XCTAssertEqual(index.buttons.count, 26)
             XCTAssertEqual(index.buttons.first?.tooltip, "Jump to A")
             index.click("S")

@@ -104,6 +104,9 @@ final class MainWindow {
 enum Keys {
     static let escape: UInt32 = 0xff1b
     static let delete: UInt32 = 0xffff
+    static let keypadDelete: UInt32 = 0xff9f
+    static let menu: UInt32 = 0xff67
+    static let f10: UInt32 = 0xffc7
     static let left: UInt32 = 0xff51
     static let right: UInt32 = 0xff53
     static let down: UInt32 = 0xff54
@@ -111,6 +114,8 @@ enum Keys {
     static let upperF: UInt32 = 0x46
     static let lowerZ: UInt32 = 0x7a
     static let upperZ: UInt32 = 0x5a
+    /// GDK_SHIFT_MASK.
+    static let shift: UInt32 = 0x1
     /// GDK_CONTROL_MASK.
     static let control: UInt32 = 0x4
     /// Ctrl, Shift, Alt, Super… (GDK_MODIFIER_MASK without lock keys).

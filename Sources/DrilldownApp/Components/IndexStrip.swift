@@ -26,8 +26,12 @@ final class IndexStrip {
             buttons.append(button)
         }
     }
+}
 
-    /// Clicks the button of `letter` (for tests).
+// MARK: - Testing
+
+extension IndexStrip {
+    /// Clicks the button of `letter`.
     func click(_ letter: String) {
         buttons.first { $0.label == letter }?.click()
     }

@@ -1,4 +1,3 @@
-import Dispatch
 import Gtk
 import Model
 
@@ -24,15 +23,17 @@ import Model
 ///   `rowsRemoved(at:count:)`, `rowsChanged(at:count:)` to keep scroll position and focus.
 /// - Deleting: set `onDelete`; it is called for the Delete key on a focused row and, with
 ///   `isEditing = true`, for each row's delete button. `contextMenuItems` gives the items
-///   of a row's context menu (right click, long press, Menu key).
-/// - Search (Ctrl+F, `searchButton`, or typing): case- and accent-insensitive substring
-///   over `searchTitles()` (`SearchCorpus`), flat results, "No Results"; Escape or "Done"
-///   ends it. While the query is empty the list is dimmed and a click on it ends the
-///   search. The corpus is always built off the main thread (starting when the search
-///   opens); sources above `Options.backgroundSearchThreshold` rows are also matched off
-///   it. Stale searches are cancelled and typing narrows the previous results.
+///   of a row's context menu (right click, long press, Menu key, Shift+F10).
+/// - Search (Ctrl+F, `searchButton`, or typing; see `ListSearch`): flat results, best
+///   first, "No Results"; Escape or "Done" ends it. While the query is empty the list is
+///   dimmed and a click on it ends the search.
 /// - Index: with `indexed`, a letter strip jumps to the first row at or after a letter
-///   (`AlphabetIndex`); hidden while searching.
+///   (`LetterIndex`); hidden while searching.
+///
+/// It puts together four objects, each keeping its own state: the rows (`ListRows`: the
+/// GTK list, filter, edit mode, focus return), the search (`ListSearch`), the letter
+/// index (`LetterIndex`) and the row menus and keys (`RowMenus`); and shows the list, the
+/// empty state or "No Results".
 @MainActor
 final class RowListView {
     /// What an empty list shows.
@@ -55,171 +56,81 @@ final class RowListView {
     }
 
     let content: Widget
+    /// The GTK list (display positions: while searching, the n-th result).
+    var list: ListView<ListRowWidget> { rows.list }
     /// The header-bar button that opens and closes the search (put it in `headerEnd`).
-    let searchButton = ToggleButton(toggleLabel: "")
-    let list: ListView<ListRowWidget>
-    let root = Box(.vertical)
-    let searchBar = SearchBar()
-    let searchEntry = SearchEntry(placeholder: tr("Search"))
-    let doneButton = Button(label: tr("Done"))
-    private let stack = Stack()
-    let listArea = Box(.horizontal)
-    private let overlay = Overlay()
-    let scroller = ScrolledWindow()
-    let shield = Box(.vertical)
-    private let indexStrip: IndexStrip?
-    let emptyPage: StatusPage
-    let noResultsPage: StatusPage
+    var searchButton: ToggleButton { search.button }
+    /// The empty state (its button, when it has one, runs `EmptyState.action`).
+    var emptyPage: StatusPage { pages.emptyPage }
     let options: Options
     let source: ListSource
 
     /// A row was activated (click, Enter); the source position.
     var onActivate: (@MainActor (Int) -> Void)?
     /// Delete was asked for a row (Delete key, or its delete button in edit mode).
-    var onDelete: (@MainActor (Int) -> Void)?
+    var onDelete: (@MainActor (Int) -> Void)? {
+        didSet {
+            rows.onDelete = onDelete
+            menus.onDelete = onDelete
+        }
+    }
     /// The context menu items of a row; nil or empty for no menu.
-    var contextMenuItems: (@MainActor (Int) -> [ContextMenu.Item])?
-    /// The context menu on screen, if any.
-    var contextMenu: ContextMenu?
-    /// True while a context menu item runs.
-    private var isRunningMenuItem = false
-
+    var contextMenuItems: (@MainActor (Int) -> [ContextMenu.Item])? {
+        get { menus.items }
+        set { menus.items = newValue }
+    }
     /// Edit mode: every row shows a delete button (and no disclosure arrow).
-    var isEditing = false {
-        didSet { if isEditing != oldValue { list.refresh(at: 0, count: list.count) } }
+    var isEditing: Bool {
+        get { rows.isEditing }
+        set { rows.isEditing = newValue }
     }
 
-    // Search state.
-    /// Whether the search bar is open.
-    var isSearching = false
-    /// The current query ("" while the bar is open but empty).
-    var query = ""
-    /// Source positions shown while filtering; nil shows every row with sections.
-    var results: [Int]?
-    /// Whether a background search is running.
-    var isSearchPending = false
-    var generation = 0
-    var cancellation: SearchCancellation?
-    var narrowing: (query: String, results: [Int])?
-    /// Bumped on every data change, so that work started on older data is not used.
-    var dataVersion = 0
-    var corpus: SearchCorpus?
-    /// The corpus being built in the background for the current data version.
-    var buildingCorpus: LazyCorpus?
-    /// Set while `search(_:)` replaces the entry's text: GTK first empties the entry,
-    /// and that empty query must not restore the whole list on the way.
-    var isSettingSearchText = false
-    var alphabet: AlphabetIndex?
-    var alphabetPending = false
-    var pendingLetter: String?
+    private let rows: ListRows
+    private let search: ListSearch
+    private let index: LetterIndex?
+    private let menus: RowMenus
+    private let pages: ListStatePages
+    private let root = Box(.vertical)
 
     init(source: ListSource, options: Options = Options()) {
         self.source = source
         self.options = options
         content = root
-        emptyPage = StatusPage(icon: options.emptyState.icon, heading: options.emptyState.heading,
-                               description: options.emptyState.hint, buttonTitle: options.emptyState.actionTitle,
-                               action: options.emptyState.action)
-        noResultsPage = StatusPage(icon: "edit-find-symbolic", heading: tr("No Results"),
-                                   description: tr("Try a different search."))
-        list = ListView(count: source.count, makeRow: { ListRowWidget() })
-        indexStrip = options.indexed ? IndexStrip(letters: options.indexLetters) : nil
-        build()
+        rows = ListRows(source: source)
+        search = ListSearch(source: source, backgroundThreshold: options.backgroundSearchThreshold,
+                            keyCaptureWidget: root)
+        index = options.indexed ? LetterIndex(letters: options.indexLetters, source: source,
+                                              backgroundThreshold: options.backgroundSearchThreshold) : nil
+        menus = RowMenus(rows: rows, host: root)
+        pages = ListStatePages(list: rows.list, indexStrip: index?.strip.content, emptyState: options.emptyState)
+        search.bar.isVisible = options.searchable
+        search.button.isVisible = options.searchable
+        root.append(search.bar)
+        root.append(pages.stack)
+        root.addCSSClass("row-list-view")
         connect()
         updateState()
-        prebuildLargeCorpus()
-    }
-
-    /// A list above `backgroundSearchThreshold` rows starts building its search corpus in
-    /// the background shortly after it is made (after its first frame), so the first
-    /// keystroke only scans: folding a million titles takes longer than a keystroke may.
-    /// Smaller lists build it when the search opens.
-    func prebuildLargeCorpus() {
-        guard options.searchable, source.count > options.backgroundSearchThreshold else { return }
-        let version = dataVersion
-        MainContext.after(milliseconds: 200) { [weak self] in
-            guard let self, version == self.dataVersion else { return }
-            self.prepareCorpus()
-        }
-    }
-
-    private func build() {
-        // Search bar: a clamped entry and "Done", under the header bar.
-        let searchLine = Box(.horizontal, spacing: 6)
-        searchEntry.hexpand = true
-        searchLine.append(searchEntry)
-        searchLine.append(doneButton)
-        let clamp = Clamp(maximumWidth: 520)
-        clamp.child = searchLine
-        clamp.hexpand = true
-        searchBar.setChild(clamp)
-        searchBar.connectEntry(searchEntry)
-        searchBar.setKeyCaptureWidget(root)
-        searchBar.isVisible = options.searchable
-        root.append(searchBar)
-
-        searchButton.iconName = "system-search-symbolic"
-        searchButton.tooltip = tr("Search")
-        searchButton.setAccessibleLabel(tr("Search"))
-        searchButton.isVisible = options.searchable
-
-        // The list, dimmed under a click shield while the search is open and empty.
-        list.singleClickActivate = true
-        list.vexpand = true
-        // Clamped like every other page: a readable column on wide windows, the full
-        // width on narrow ones; the rows draw themselves as one boxed list.
-        let listClamp = ClampScrollable(maximumWidth: 640)
-        listClamp.child = list
-        scroller.child = listClamp
-        scroller.hexpand = true
-        scroller.vexpand = true
-        overlay.child = scroller
-        overlay.hexpand = true
-        shield.hexpand = true
-        shield.vexpand = true
-        shield.isVisible = false
-        shield.setAccessibleHidden(true)
-        overlay.addOverlay(shield)
-        listArea.append(overlay)
-        if let indexStrip { listArea.append(indexStrip.content) }
-
-        stack.add(listArea, name: "list")
-        stack.add(emptyPage, name: "empty")
-        stack.add(noResultsPage, name: "no-results")
-        stack.vexpand = true
-        root.append(stack)
-        root.addCSSClass("row-list-view")
+        if options.searchable { search.prepareIfLarge() }
     }
 
     private func connect() {
-        list.bindRow = { [weak self] row, position in self?.bind(row, displayPosition: position) }
-        list.unbindRow = { row in row.unbind() }
-        list.onActivate { [weak self] position in self?.activate(displayPosition: position) }
-        list.onDeleteKey { [weak self] position in
-            guard let self, let sourcePosition = self.sourcePosition(forDisplay: position) else { return }
-            self.onDelete?(sourcePosition)
+        rows.onActivate = { [weak self] position in
+            guard let self else { return }
+            if self.search.isDimmed { return self.search.end() }
+            self.rows.rememberReturn(to: position)
+            self.onActivate?(position)
         }
-        list.onContextMenu { [weak self] position, row, x, y in
-            self?.showContextMenu(displayPosition: position, row: row, x: x, y: y)
+        menus.isEnabled = { [weak self] in self?.search.isDimmed == false }
+        search.onResults = { [weak self] results in
+            self?.rows.show(results)
+            self?.updateState()
         }
-        searchEntry.onSearchChanged { [weak self] in
-            guard let self, self.isSearching, !self.isSettingSearchText else { return }
-            self.setQuery(self.searchEntry.text)
+        search.onOpenChanged = { [weak self] open in
+            if !open { self?.focusList() }
+            self?.updateState()
         }
-        searchEntry.onStopSearch { [weak self] in self?.endSearch() }
-        searchEntry.onActivate { [weak self] in self?.activateFirstResult() }
-        doneButton.onClicked { [weak self] in self?.endSearch() }
-        searchBar.onSearchModeChanged { [weak self] in self?.searchModeChanged() }
-        searchButton.onToggled { [weak self] in
-            guard let self, self.searchButton.isActive != self.isSearching else { return }
-            if self.searchButton.isActive { self.beginSearch() } else { self.endSearch() }
-        }
-        let shieldClick = GestureClick()
-        shieldClick.onPressed { [weak self, weak shieldClick] _, _, _ in
-            shieldClick?.claim()
-            self?.endSearch()
-        }
-        shield.addController(shieldClick)
+        search.onActivateFirst = { [weak self] position in self?.onActivate?(position) }
+        pages.onShieldClicked = { [weak self] in self?.search.end() }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, state in
             guard let self, self.options.searchable else { return false }
@@ -231,68 +142,51 @@ final class RowListView {
             return false
         }
         root.addController(keys)
-        indexStrip?.onSelect = { [weak self] letter in self?.jump(toLetter: letter) }
+        index?.onSelect = { [weak self] letter in self?.jump(toLetter: letter) }
     }
 
-    // MARK: Rows
+    // MARK: Search
 
-    /// The source position shown at a display position.
-    func sourcePosition(forDisplay position: Int) -> Int? {
-        if let results { return results.indices.contains(position) ? results[position] : nil }
-        return position < source.count ? position : nil
+    /// Whether the search bar is open.
+    var isSearching: Bool { search.isOpen }
+
+    /// Opens the search bar and focuses its entry.
+    func beginSearch() {
+        guard options.searchable else { return }
+        search.begin()
     }
 
-    private func bind(_ row: ListRowWidget, displayPosition: Int) {
-        guard let position = sourcePosition(forDisplay: displayPosition) else { return }
-        let model = source.row(at: position)
-        var header: String?
-        if results == nil, let section = model.sectionTitle,
-           position == 0 || source.row(at: position - 1).sectionTitle != section {
-            header = section
+    /// Closes the search and restores the sectioned list.
+    func endSearch() { search.end() }
+
+    /// Types `text` into the search as a user would (for automation and tests).
+    func search(_ text: String) {
+        guard options.searchable else { return }
+        search.search(text)
+    }
+
+    /// Escape from the page: closes a row's menu, else ends the search when one is open.
+    func handleEscape() -> Bool {
+        if menus.close() { return true }
+        guard search.isOpen else { return false }
+        search.end()
+        return true
+    }
+
+    /// Scrolls to the first row at or after `letter` and focuses it; returns the
+    /// position, or nil while searching, for an unknown letter, or while the index of a
+    /// huge list is still being built (the jump then happens when it is ready).
+    @discardableResult
+    func jump(toLetter letter: String) -> Int? {
+        guard let index, rows.filter == nil, !search.isOpen else { return nil }
+        guard let position = index.position(for: letter, later: { [weak self] in self?.jump(toLetter: letter) })
+        else { return nil }
+        list.scrollTo(position)
+        if !list.focus(position: position) {
+            // The row is materialised by the next layout.
+            MainContext.after(milliseconds: 60) { [weak self] in _ = self?.list.focus(position: position) }
         }
-        row.onDelete = { [weak self] row in
-            guard let self, let display = self.list.position(of: row),
-                  let position = self.sourcePosition(forDisplay: display) else { return }
-            self.onDelete?(position)
-        }
-        row.bind(model, header: header, editing: isEditing)
-        // The boxed list's rounded ends: the first row and each section's first row,
-        // the last row and each section's last row.
-        let count = results?.count ?? source.count
-        let isLast = displayPosition == count - 1
-            || (results == nil && model.sectionTitle != nil && position + 1 < source.count
-                && source.row(at: position + 1).sectionTitle != model.sectionTitle)
-        row.setEdges(first: displayPosition == 0 || header != nil, last: isLast)
-        list.setAccessibleLabel(row.spokenLabel, forItemOf: row)
-    }
-
-    private func activate(displayPosition: Int) {
-        if isDimmed {
-            endSearch()
-            return
-        }
-        guard let position = sourcePosition(forDisplay: displayPosition) else { return }
-        returnPosition = position
-        onActivate?(position)
-    }
-
-    private func showContextMenu(displayPosition: Int, row: ListRowWidget, x: Double, y: Double) {
-        guard !isDimmed, let position = sourcePosition(forDisplay: displayPosition),
-              let items = contextMenuItems?(position), !items.isEmpty else { return }
-        // One menu per list, kept parented to the page (see ContextMenu).
-        let menu = contextMenu ?? ContextMenu()
-        contextMenu = menu
-        menu.close()
-        // An item that deletes the row hands the focus to its neighbour (rowsRemoved).
-        menu.setItems(items.map { item in
-            ContextMenu.Item(item.title) { [weak self] in
-                self?.isRunningMenuItem = true
-                item.action()
-                self?.isRunningMenuItem = false
-            }
-        })
-        // When the menu closes, the focus goes back to the row it was opened on.
-        menu.present(in: root, at: row.rowWidget, x: x, y: y, returningFocusWithin: list)
+        return position
     }
 
     // MARK: Data changes
@@ -300,124 +194,100 @@ final class RowListView {
     /// The data changed in any way: rows are asked for again.
     func reloadData() {
         dataChanged()
-        prebuildLargeCorpus()
-        if results != nil {
-            runSearch(query)
-        } else {
-            list.reset(count: source.count)
-        }
+        rows.reload()
+        if options.searchable, !search.isOpen { search.prepareIfLarge() }
         updateState()
     }
 
     /// `count` rows were inserted at source position `position`.
     func rowsInserted(at position: Int, count: Int) {
-        guard results == nil else { return reloadData() }
+        guard rows.filter == nil else { return reloadData() }
         dataChanged()
-        if let returning = returnPosition, returning >= position { returnPosition = returning + count }
-        list.splice(at: position, removing: 0, inserting: count)
-        // The row after the insert may have stopped being a section's first row.
-        list.refresh(at: position + count, count: 1)
+        rows.inserted(at: position, count: count)
         updateState()
     }
 
     /// `count` rows were removed at source position `position`.
     func rowsRemoved(at position: Int, count: Int) {
-        guard results == nil else { return reloadData() }
+        guard rows.filter == nil else { return reloadData() }
         dataChanged()
-        let hadFocus = list.containsFocus || isRunningMenuItem || contextMenu?.isReturningFocus == true
-        if hadFocus { contextMenu?.cancelFocusReturn() }
-        if let returning = returnPosition, returning >= position {
-            // A removed row hands its place to its neighbour (the next row, else the previous).
-            returnPosition = returning >= position + count ? returning - count : min(position, source.count - 1)
-        }
-        list.splice(at: position, removing: count, inserting: 0)
-        // The row now at `position` may have become a section's first row.
-        list.refresh(at: position, count: 1)
+        let hadFocus = list.containsFocus || menus.isHandlingFocus
+        if hadFocus { menus.cancelFocusReturn() }
+        rows.removed(at: position, count: count)
         updateState()
         // Deleting the focused row: its neighbour takes the focus (the next row, else the
         // previous one), never the header bar.
         if hadFocus, source.count > 0 {
             focusRow(atSource: min(position, source.count - 1))
         } else if hadFocus, source.count == 0 {
-            _ = stack.moveFocusInto()
+            _ = pages.stack.moveFocusInto()
         }
     }
 
     /// `count` rows from `position` changed in place.
     func rowsChanged(at position: Int, count: Int) {
-        guard results == nil else { return reloadData() }
+        guard rows.filter == nil else { return reloadData() }
         dataChanged()
-        list.refresh(at: position, count: count + 1)
+        rows.changed(at: position, count: count)
     }
 
-    func dataChanged() {
-        dataVersion += 1
-        corpus = nil
-        buildingCorpus = nil
-        alphabet = nil
-        narrowing = nil
+    private func dataChanged() {
+        search.dataChanged()
+        index?.dataChanged()
     }
 
-    /// Which page of the stack shows: the list, the empty state or "No Results".
-    func updateState() {
-        let name: String
-        if source.count == 0 && !isSearching {
-            name = "empty"
-        } else if let results, results.isEmpty {
-            name = "no-results"
+    /// Shows the list, the empty state or "No Results", and dims the list while the
+    /// search is open and empty.
+    private func updateState() {
+        let page: ListStatePages.Page
+        if source.count == 0 && !search.isOpen {
+            page = .empty
+        } else if rows.filter?.isEmpty == true {
+            page = .noResults
         } else {
-            name = "list"
+            page = .list
         }
-        stack.setVisibleChild(named: name)
-        searchButton.isSensitive = source.count > 0 || isSearching
-        let dimmed = isDimmed
-        shield.isVisible = dimmed
-        scroller.setCSSClass("dimmed-list", dimmed)
-        indexStrip?.content.isVisible = !isSearching && source.count > 0
+        pages.show(page, dimmed: search.isDimmed)
+        search.button.isSensitive = source.count > 0 || search.isOpen
+        index?.strip.content.isVisible = !search.isOpen && source.count > 0
     }
-
-    /// The visible state: "list", "empty" or "no-results" (for tests).
-    var visibleState: String {
-        if source.count == 0 && !isSearching { return "empty" }
-        if let results, results.isEmpty { return "no-results" }
-        return "list"
-    }
-
-    /// Whether the list is dimmed (search open with an empty query).
-    var isDimmed: Bool { isSearching && query.isEmpty }
-    var isIndexVisible: Bool { indexStrip?.content.isVisible ?? false }
-    var index: IndexStrip? { indexStrip }
 
     // MARK: Focus
 
-    /// The source position the focus goes back to when the page is shown again: the row
-    /// that was opened, or the row just added; nil for the first row.
-    var returnPosition: Int?
-
-    /// Places the keyboard focus in the list when the page becomes the top page (see
-    /// "Focus model" above): the row opened or added last if it is still there, else
-    /// the first row. Scrolls that row into view.
+    /// Places the keyboard focus in the list when the page becomes the top page: the row
+    /// opened or added last if it is still there, else the first row. Scrolls that row
+    /// into view. An empty list focuses its empty state's button, or the search entry.
     func focusList() {
-        let display = returnPosition.flatMap { displayPosition(forSource: $0) } ?? 0
-        guard list.count > 0 else {
-            // Empty list or "No Results": the empty state's button, or the search entry.
-            if isSearching { searchEntry.grabFocus() } else { _ = stack.moveFocusInto() }
-            return
-        }
-        if !list.focus(position: min(display, list.count - 1)) { list.grabFocus() }
+        guard !rows.focusReturnRow() else { return }
+        if search.isOpen { search.entry.grabFocus() } else { _ = pages.stack.moveFocusInto() }
     }
 
     /// Focuses the row at source position `position` now and when the page comes back
     /// (after an add, or to put the focus on a row's neighbour after a delete).
-    func focusRow(atSource position: Int) {
-        returnPosition = position
-        guard let display = displayPosition(forSource: position) else { return }
-        list.focus(position: display)
-    }
+    func focusRow(atSource position: Int) { rows.focusRow(atSource: position) }
+}
 
-    /// The display position of a source position (nil when a search hides it).
-    func displayPosition(forSource position: Int) -> Int? {
-        if let results { return results.firstIndex(of: position) }
-        return position >= 0 && position < source.count ? position : nil
-    }
+// MARK: - Testing
+
+extension RowListView {
+    /// The page the stack shows: "list", "empty" or "no-results".
+    var visibleState: String { pages.visiblePage.rawValue }
+    /// Whether the list is dimmed (search open with an empty query).
+    var isDimmed: Bool { pages.isDimmed }
+    var isIndexVisible: Bool { index?.strip.content.isVisible ?? false }
+    var indexStrip: IndexStrip? { index?.strip }
+    /// Source positions shown while filtering; nil shows every row.
+    var results: [Int]? { rows.filter }
+    /// Whether a background search is running.
+    var isSearchPending: Bool { search.isPending }
+    /// Whether the search corpus of the current data is built, and where.
+    var isCorpusBuilt: Bool { search.isCorpusBuilt }
+    var wasCorpusBuiltOnMainThread: Bool { search.wasCorpusBuiltOnMainThread }
+    var searchEntry: SearchEntry { search.entry }
+    var doneButton: Button { search.doneButton }
+    var noResultsPage: StatusPage { pages.noResultsPage }
+    /// The row menu last opened.
+    var contextMenu: ContextMenu? { menus.openedMenu }
+    /// Opens the menu of the row under (x, y) in the list's coordinates, as a right click.
+    func openContextMenu(atX x: Double, y: Double) -> Bool { menus.open(atX: x, y: y) }
 }

@@ -18,11 +18,14 @@ public protocol ListViewRow: AnyObject {
 ///
 /// When the data behind the list changes, tell the list: `splice(at:removing:inserting:)`
 /// for inserts and deletes (rows after it keep their widgets and move), `refresh(at:count:)`
-/// to bind rows again in place, `reset(count:)` for new data.
+/// to bind rows again in place, `reset(count:)` for new data or a new filter. Each is one
+/// `items-changed`; `refresh` and `reset` keep the row widgets of positions that still
+/// exist and bind them again (GTK 4.8 would otherwise drop every widget and make new
+/// ones, which costs more than the whole search on a million rows).
 ///
-/// Input: `onActivate` (click with `singleClickActivate`, Enter, Space),
-/// `onContextMenu` (right click, long press on touch, Menu key, Shift+F10) and
-/// `onDeleteKey` (Delete on a focused row), each with the row's position.
+/// Input: `onActivate` (click with `singleClickActivate`, Enter, Space). What other keys,
+/// clicks and presses do to a row is the app's business: `row(atX:y:)` and
+/// `focusedRow()` tell it which row they are about.
 @MainActor
 public final class ListView<Row: ListViewRow>: Widget {
     private let model: Object
@@ -39,9 +42,6 @@ public final class ListView<Row: ListViewRow>: Widget {
     /// Positions currently bound, by GtkListItem.
     private var boundItems: Set<UnsafeMutableRawPointer> = []
 
-    private var contextMenuHandler: (@MainActor (Int, Row, Double, Double) -> Void)?
-    private var deleteHandler: (@MainActor (Int) -> Void)?
-
     public init(count: Int, makeRow: @escaping @MainActor () -> Row,
                 bindRow: @escaping @MainActor (Row, Int) -> Void = { _, _ in }) {
         self.makeRow = makeRow
@@ -56,8 +56,6 @@ public final class ListView<Row: ListViewRow>: Widget {
         let view: UnsafeMutablePointer<GtkWidget> = gtk_list_view_new(selection, signalFactory)
         super.init(UnsafeMutableRawPointer(view))
         connectFactory()
-        connectInput()
-        addCSSClass("row-list")
     }
 
     var listView: OpaquePointer { opaque }
@@ -102,15 +100,19 @@ public final class ListView<Row: ListViewRow>: Widget {
         dd_index_model_splice(model.pointer, UInt32(start), UInt32(removed), UInt32(clamping: max(0, inserting)))
     }
 
-    /// Binds `count` rows from `position` again (their data changed in place).
+    /// Binds `count` rows from `position` again (their data changed in place); their
+    /// widgets are kept.
     public func refresh(at position: Int, count rows: Int) {
         let start = min(max(0, position), count)
         let n = min(max(0, rows), count - start)
-        if n > 0 { splice(at: start, removing: n, inserting: n) }
+        if n > 0 { dd_index_model_replace(model.pointer, UInt32(start), UInt32(n), UInt32(n)) }
     }
 
-    /// Replaces every row (new data, a new filter).
-    public func reset(count newCount: Int) { splice(at: 0, removing: count, inserting: newCount) }
+    /// Replaces every row (new data, a new filter) in one `items-changed`; the widgets of
+    /// positions below both counts are kept and bound again.
+    public func reset(count newCount: Int) {
+        dd_index_model_replace(model.pointer, 0, UInt32(count), UInt32(clamping: max(0, newCount)))
+    }
 
     /// The position a row currently shows, if it is bound.
     public func position(of row: Row) -> Int? {
@@ -158,59 +160,14 @@ public final class ListView<Row: ListViewRow>: Widget {
         dd_signal_emit_uint(pointer, "activate", UInt32(position))
     }
 
-    /// `handler(position, row, x, y)` on a right click, a touch long press, the Menu key
-    /// or Shift+F10 on a row; x and y are in the row's coordinates (the key gives the
-    /// row's middle).
-    public func onContextMenu(_ handler: @escaping @MainActor (Int, Row, Double, Double) -> Void) {
-        contextMenuHandler = handler
-    }
-
-    /// `handler(position)` when Delete is pressed on a focused row.
-    public func onDeleteKey(_ handler: @escaping @MainActor (Int) -> Void) { deleteHandler = handler }
-
-    private func connectInput() {
-        let rightClick = GestureClick(button: 3)
-        rightClick.onPressed { [weak self, weak rightClick] _, x, y in
-            guard let self, self.requestContextMenu(atX: x, y: y) else { return }
-            rightClick?.claim()
-        }
-        addController(rightClick)
-
-        let longPress = EventController(UnsafeMutableRawPointer(gtk_gesture_long_press_new()), ownership: .adopt)
-        gtk_gesture_single_set_touch_only(OpaquePointer(longPress.pointer), 1)
-        longPress.onDoubles("pressed") { [weak self] x, y in _ = self?.requestContextMenu(atX: x, y: y) }
-        addController(longPress)
-
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard let self else { return false }
-            let shift = state & dd_shift_mask().rawValue != 0
-            switch keyval {
-            case ListKeys.menu, ListKeys.f10:
-                guard keyval == ListKeys.menu || shift, let (position, row) = self.focusedRow(), let handler = self.contextMenuHandler else { return false }
-                handler(position, row, Double(row.rowWidget.width) / 2, Double(row.rowWidget.height) / 2)
-                return true
-            case ListKeys.delete, ListKeys.keypadDelete:
-                guard let (position, _) = self.focusedRow(), let handler = self.deleteHandler else { return false }
-                handler(position)
-                return true
-            default:
-                return false
-            }
-        }
-        addController(keys)
-    }
-
-    /// Opens the context menu for the row under (x, y) in list coordinates.
-    @discardableResult
-    public func requestContextMenu(atX x: Double, y: Double) -> Bool {
-        guard let handler = contextMenuHandler,
-              let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT),
-              let (position, row) = rowContaining(UnsafeMutableRawPointer(picked)) else { return false }
+    /// The bound row under (x, y) in the list's coordinates, its position, and the point
+    /// in the row's coordinates (where a context menu for it should point).
+    public func row(atX x: Double, y: Double) -> (position: Int, row: Row, x: Double, y: Double)? {
+        guard let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT),
+              let (position, row) = rowContaining(UnsafeMutableRawPointer(picked)) else { return nil }
         var rowX = 0.0, rowY = 0.0
         _ = gtk_widget_translate_coordinates(widget, row.rowWidget.widget, x, y, &rowX, &rowY)
-        handler(position, row, rowX, rowY)
-        return true
+        return (position, row, rowX, rowY)
     }
 
     /// The bound row that is `widget`, contains it, or is the child of the list item it is.
@@ -233,8 +190,8 @@ public final class ListView<Row: ListViewRow>: Widget {
         return position == UInt32.max ? nil : (Int(position), row)
     }
 
-    /// The row holding the keyboard focus, if any.
-    public func focusedRow() -> (Int, Row)? {
+    /// The row holding the keyboard focus, and its position.
+    public func focusedRow() -> (position: Int, row: Row)? {
         guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return nil }
         return rowContaining(UnsafeMutableRawPointer(focus))
     }
@@ -296,12 +253,4 @@ public final class ListView<Row: ListViewRow>: Widget {
         return (gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment),
                 gtk_adjustment_get_page_size(adjustment))
     }
-}
-
-/// Key values the list handles (GDK keysyms).
-enum ListKeys {
-    static let menu: UInt32 = 0xff67
-    static let f10: UInt32 = 0xffc7
-    static let delete: UInt32 = 0xffff
-    static let keypadDelete: UInt32 = 0xff9f
 }

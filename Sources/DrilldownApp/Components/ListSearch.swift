@@ -1,0 +1,217 @@
+import Gtk
+import Model
+
+/// The search of a `RowListView`: its bar (entry and "Done"), its header button, the
+/// query, and the work of matching it.
+///
+/// Matching is case- and accent-insensitive substring over the source's titles
+/// (`SearchCorpus`), best matches first. The corpus is always built off the main thread
+/// (`SearchCorpusBuild`): when the search opens, or right after a large list appears.
+/// Sources above `backgroundThreshold` rows are also matched and ranked off it, so the
+/// main thread only shows the result; smaller ones are matched on it once their corpus
+/// is built (microseconds). A newer query cancels the older one's work, a result of
+/// older data is dropped, and typing on narrows the previous matches.
+@MainActor
+final class ListSearch {
+    /// The header-bar button that opens and closes the search.
+    let button = ToggleButton(toggleLabel: "")
+    /// The bar under the header bar (the owner places it).
+    let bar = SearchBar()
+    let entry = SearchEntry(placeholder: tr("Search"))
+    let doneButton = Button(label: tr("Done"))
+
+    /// The search opened or closed.
+    var onOpenChanged: (@MainActor (Bool) -> Void)?
+    /// Source positions to show, best first; nil shows every row again.
+    var onResults: (@MainActor ([Int]?) -> Void)?
+    /// Enter in the entry: the first result's source position.
+    var onActivateFirst: (@MainActor (Int) -> Void)?
+
+    private let source: ListSource
+    private let backgroundThreshold: Int
+    /// Whether the bar is open.
+    private(set) var isOpen = false
+    /// The current query ("" while the bar is open but empty).
+    private(set) var query = ""
+    /// The result shown (nil: no filter).
+    private var shown: [Int]?
+    private var generation = 0
+    private var cancellation: SearchCancellation?
+    /// The last query and its matches in list order, to narrow the next query.
+    private var narrowing: (query: String, matches: [Int])?
+    /// The corpus of the current data (nil until asked for, and after a change).
+    private var corpus: SearchCorpusBuild?
+    /// Set while `search(_:)` replaces the entry's text: GTK first empties the entry,
+    /// and that empty query must not restore the whole list on the way.
+    private var isSettingText = false
+
+    init(source: ListSource, backgroundThreshold: Int, keyCaptureWidget: Widget) {
+        self.source = source
+        self.backgroundThreshold = backgroundThreshold
+        let line = Box(.horizontal, spacing: 6)
+        entry.hexpand = true
+        line.append(entry)
+        line.append(doneButton)
+        let clamp = Clamp(maximumWidth: 520)
+        clamp.child = line
+        clamp.hexpand = true
+        bar.setChild(clamp)
+        bar.connectEntry(entry)
+        bar.setKeyCaptureWidget(keyCaptureWidget)
+        button.iconName = "system-search-symbolic"
+        button.tooltip = tr("Search")
+        button.setAccessibleLabel(tr("Search"))
+        connect()
+    }
+
+    private func connect() {
+        entry.onSearchChanged { [weak self] in
+            guard let self, self.isOpen, !self.isSettingText else { return }
+            self.setQuery(self.entry.text)
+        }
+        entry.onStopSearch { [weak self] in self?.end() }
+        entry.onActivate { [weak self] in
+            guard let self, let first = self.shown?.first else { return }
+            self.onActivateFirst?(first)
+        }
+        doneButton.onClicked { [weak self] in self?.end() }
+        bar.onSearchModeChanged { [weak self] in self?.modeChanged() }
+        button.onToggled { [weak self] in
+            guard let self, self.button.isActive != self.isOpen else { return }
+            if self.button.isActive { self.begin() } else { self.end() }
+        }
+    }
+
+    /// Whether the list is dimmed: the search is open with an empty query.
+    var isDimmed: Bool { isOpen && query.isEmpty }
+
+    /// Opens the bar and focuses its entry.
+    func begin() {
+        guard source.count > 0 || isOpen else { return }
+        if !bar.isSearchMode { bar.isSearchMode = true }
+        if !isOpen { modeChanged() }
+        entry.grabFocus()
+    }
+
+    /// Closes the bar; every row shows again.
+    func end() {
+        guard isOpen || bar.isSearchMode else { return }
+        bar.isSearchMode = false
+        if isOpen { modeChanged() }
+    }
+
+    /// Types `text` into the search as a user would.
+    func search(_ text: String) {
+        begin()
+        isSettingText = true
+        entry.text = text
+        isSettingText = false
+        setQuery(text)
+    }
+
+    /// The source's data changed: the corpus is built again, and a filter is run again
+    /// on the new data.
+    func dataChanged() {
+        corpus = nil
+        narrowing = nil
+        cancel()
+        if shown != nil { run(query) }
+    }
+
+    /// A large list starts building its corpus in the background shortly after it
+    /// appears (after its first frame), so that the first keystroke only scans.
+    func prepareIfLarge() {
+        guard source.count > backgroundThreshold else { return }
+        MainContext.after(milliseconds: 200) { [weak self] in self?.prepare() }
+    }
+
+    private func modeChanged() {
+        let open = bar.isSearchMode
+        guard open != isOpen else { return }
+        isOpen = open
+        if button.isActive != open { button.isActive = open }
+        if open {
+            prepare()
+            query = entry.text
+            if !query.isEmpty { run(query) }
+        } else {
+            cancel()
+            query = ""
+            if !entry.text.isEmpty { entry.text = "" }
+            narrowing = nil
+            show(nil)
+        }
+        onOpenChanged?(open)
+    }
+
+    private func setQuery(_ text: String) {
+        guard text != query || shown == nil && !text.isEmpty else { return }
+        query = text
+        if text.isEmpty {
+            cancel()
+            show(nil)
+        } else {
+            run(text)
+        }
+    }
+
+    /// The corpus of the current data, building in the background (titles are
+    /// snapshotted here, on the main thread).
+    @discardableResult
+    private func prepare() -> SearchCorpusBuild {
+        if let corpus { return corpus }
+        let build = SearchCorpusBuild(titles: source.searchTitles())
+        corpus = build
+        build.start()
+        return build
+    }
+
+    private func cancel() {
+        generation += 1
+        cancellation?.cancel()
+        cancellation = nil
+    }
+
+    private func run(_ text: String) {
+        cancel()
+        let candidates = narrowing.flatMap { searchNarrows(from: $0.query, to: text) ? $0.matches : nil }
+        let build = prepare()
+        if source.count <= backgroundThreshold, let built = build.builtCorpus {
+            // A small corpus that is already built: matching and ranking take microseconds.
+            if let matches = built.matches(text, among: candidates) {
+                apply(matches, ranked: built.ranked(matches, for: text), for: text)
+            }
+            return
+        }
+        let generation = self.generation, cancellation = SearchCancellation()
+        self.cancellation = cancellation
+        build.search(text, among: candidates, cancellation: cancellation) { [weak self, weak build] found in
+            guard let self, let build, build === self.corpus, generation == self.generation else { return }
+            self.cancellation = nil
+            self.apply(found.matches, ranked: found.ranked, for: text)
+        }
+    }
+
+    /// Shows `ranked`; `matches`, in list order, narrows the next query.
+    private func apply(_ matches: [Int], ranked: [Int], for text: String) {
+        narrowing = (text, matches)
+        show(ranked)
+    }
+
+    private func show(_ results: [Int]?) {
+        guard results != nil || shown != nil else { return }
+        shown = results
+        onResults?(results)
+    }
+}
+
+// MARK: - Testing
+
+extension ListSearch {
+    /// Whether a background search is running.
+    var isPending: Bool { cancellation != nil }
+    /// Whether the corpus of the current data is built.
+    var isCorpusBuilt: Bool { corpus?.builtCorpus != nil }
+    /// Whether the corpus of the current data was built on the main thread (never).
+    var wasCorpusBuiltOnMainThread: Bool { corpus?.wasBuiltOnMainThread ?? false }
+}

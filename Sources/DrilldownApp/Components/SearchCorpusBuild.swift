@@ -1,0 +1,75 @@
+import Foundation
+import Gtk
+import Model
+
+/// The search corpus of one snapshot of a list's titles, built once, off the main thread,
+/// by whichever background job needs it first (the others wait for it); and the
+/// searches run over it, off the main thread too.
+final class SearchCorpusBuild: @unchecked Sendable {
+    /// What a search found: matches in list order (to narrow the next query) and the
+    /// same ranked, best first (what is shown).
+    struct Found: Sendable {
+        var matches: [Int]
+        var ranked: [Int]
+    }
+
+    private let lock = NSLock()
+    /// The titles until the corpus is built (then released).
+    private var titles: [String]
+    private var built: SearchCorpus?
+    private var builtOnMainThread = false
+
+    init(titles: [String]) { self.titles = titles }
+
+    /// Starts the build in the background.
+    @MainActor
+    func start() {
+        Background.run({ [self] in _ = corpus() }, then: { _ in })
+    }
+
+    /// The corpus if it is built already (never waits).
+    var builtCorpus: SearchCorpus? {
+        lock.lock()
+        defer { lock.unlock() }
+        return built
+    }
+
+    /// Matches and ranks `query` in the background (among `candidates`, the previous
+    /// query's matches when it narrows), then calls `done` on the main thread; nothing
+    /// is called when `cancellation` stopped it.
+    @MainActor
+    func search(_ query: String, among candidates: [Int]?, cancellation: SearchCancellation,
+                then done: @escaping @MainActor @Sendable (Found) -> Void) {
+        Background.run({ [self] () -> Found? in
+            let corpus = corpus()
+            guard let matches = corpus.matches(query, among: candidates, cancellation: cancellation),
+                  !cancellation.isCancelled else { return nil }
+            return Found(matches: matches, ranked: corpus.ranked(matches, for: query))
+        }, then: { result in
+            if case .success(let found?) = result { done(found) }
+        })
+    }
+
+    /// The corpus, built by the first caller (others wait for it).
+    private func corpus() -> SearchCorpus {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let corpus = SearchCorpus(titles: titles)
+        built = corpus
+        builtOnMainThread = Thread.isMainThread
+        titles = []
+        return corpus
+    }
+}
+
+// MARK: - Testing
+
+extension SearchCorpusBuild {
+    /// Whether the corpus was built on the main thread (it must never be).
+    var wasBuiltOnMainThread: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return builtOnMainThread
+    }
+}

@@ -1,0 +1,54 @@
+import CGtk
+@testable import DrilldownApp
+@testable import Gtk
+import Model
+import XCTest
+
+/// The search of the list component on a list above the background threshold: no search
+/// work on the main thread, and the result shown as one change of the GTK model that
+/// keeps the row widgets.
+final class ListSearchTests: XCTestCase {
+    func testALargeListsResultIsComputedOffTheMainThreadAndShownInOneModelChange() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let titles = SyntheticTitles.make(count: 30_000)
+            let rows = RowListView(source: ArrayListSource(titles: titles), options: .init(searchable: true))
+            main.navigation.push(TestListPage(rows: rows))
+            AppHarness.settle(main)
+            XCTAssertTrue(MainContext.iterate(until: { rows.list.row(at: 0)?.rowWidget.isMapped == true }))
+            let widgets = Set(rows.list.boundRows.map { ObjectIdentifier($0.row) })
+            var changes: [[UInt32]] = []
+            let model = try XCTUnwrap(gtk_list_view_get_model(rows.list.listView))
+            let probe = Object(UnsafeMutableRawPointer(model))
+            // items-changed (position, removed, added) has the shape of a key signal's arguments.
+            probe.onKey("items-changed") { position, removed, added in
+                changes.append([position, removed, added])
+                return false
+            }
+
+            rows.search("mango")
+            XCTAssertNil(rows.results, "matched on the main thread")
+            XCTAssertTrue(rows.isSearchPending)
+            XCTAssertTrue(MainContext.iterate(until: { rows.results != nil }, timeout: 20))
+            XCTAssertFalse(rows.wasCorpusBuiltOnMainThread)
+            let expected = titles.indices.filter { titles[$0].lowercased().contains("mango") }
+            XCTAssertEqual(rows.results?.count, expected.count)
+            XCTAssertEqual(changes, [[0, 30_000, UInt32(expected.count)]], "the result is one items-changed")
+            XCTAssertTrue(MainContext.iterate(until: { rows.list.row(at: 0)?.titleLabel.text == titles[expected[0]] }))
+            XCTAssertTrue(Set(rows.list.boundRows.map { ObjectIdentifier($0.row) }).isSubset(of: widgets),
+                          "the rows were bound again, not made anew")
+
+            // Typing on narrows in the background too; ending the search is one change back.
+            rows.search("mango 0014")
+            XCTAssertTrue(rows.isSearchPending)
+            XCTAssertTrue(MainContext.iterate(until: { !rows.isSearchPending }, timeout: 20))
+            XCTAssertEqual(rows.results?.map { titles[$0] }.allSatisfy { $0.lowercased().contains("mango 0014") }, true)
+            XCTAssertEqual(rows.results?.count, 1_000)
+            changes = []
+            XCTAssertTrue(rows.handleEscape())
+            XCTAssertEqual(changes.count, 1)
+            XCTAssertEqual(rows.list.count, 30_000)
+        }
+    }
+}
