@@ -18,10 +18,14 @@ public protocol ListViewRow: AnyObject {
 ///
 /// When the data behind the list changes, tell the list: `splice(at:removing:inserting:)`
 /// for inserts and deletes (rows after it keep their widgets and move), `refresh(at:count:)`
-/// to bind rows again in place, `reset(count:)` for new data or a new filter. Each is one
-/// `items-changed`; `refresh` and `reset` keep the row widgets of positions that still
-/// exist and bind them again (GTK 4.8 would otherwise drop every widget and make new
-/// ones, which costs more than the whole search on a million rows).
+/// to bind rows again in place, `reset(count:)` for new data or a new filter.
+///
+/// `reset` and `refresh` keep the row widgets and bind them again: `reset` is at most one
+/// `items-changed`, at the end of the list, that only removes or only adds rows. A
+/// change that replaced every row would make GTK 4.8 drop every row widget, make new
+/// ones, and look for its tracked rows (focus, scroll anchor) among all the added items,
+/// one new item object each: hundreds of milliseconds for a search result over a
+/// million rows.
 ///
 /// Input: `onActivate` (click with `singleClickActivate`, Enter, Space). What other keys,
 /// clicks and presses do to a row is the app's business: `row(atX:y:)` and
@@ -101,17 +105,28 @@ public final class ListView<Row: ListViewRow>: Widget {
     }
 
     /// Binds `count` rows from `position` again (their data changed in place); their
-    /// widgets are kept.
+    /// widgets are kept, and the model does not change.
     public func refresh(at position: Int, count rows: Int) {
         let start = min(max(0, position), count)
         let n = min(max(0, rows), count - start)
-        if n > 0 { dd_index_model_replace(model.pointer, UInt32(start), UInt32(n), UInt32(n)) }
+        if n > 0 { bindAgain(start..<(start + n)) }
     }
 
-    /// Replaces every row (new data, a new filter) in one `items-changed`; the widgets of
-    /// positions below both counts are kept and bound again.
+    /// Replaces every row (new data, a new filter): rows past the new count are removed,
+    /// or new ones added at the end (one `items-changed`), and the rows kept are bound
+    /// again in place.
     public func reset(count newCount: Int) {
-        dd_index_model_replace(model.pointer, 0, UInt32(count), UInt32(clamping: max(0, newCount)))
+        let old = count, new = max(0, newCount), kept = min(old, new)
+        if old != new { splice(at: kept, removing: old - kept, inserting: new - kept) }
+        if kept > 0 { bindAgain(0..<kept) }
+    }
+
+    /// Unbinds and binds again the materialised rows in `positions`.
+    private func bindAgain(_ positions: Range<Int>) {
+        for (position, row) in boundRows where positions.contains(position) {
+            unbindRow?(row)
+            bindRow(row, position)
+        }
     }
 
     /// The position a row currently shows, if it is bound.

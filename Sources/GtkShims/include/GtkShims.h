@@ -15,18 +15,11 @@
 /// DdIndexItem). Rows are materialised by the list view on demand, so a model of a
 /// million rows costs no more than one of a hundred. Returns a new reference.
 void *dd_index_model_new(unsigned int n_items);
-/// Replaces `removed` rows at `position` by `added` new rows and emits items-changed
-/// (an insert or a delete: rows after it keep their items, and GTK their widgets).
+/// Replaces `removed` rows at `position` by `added` rows and emits items-changed.
 void dd_index_model_splice(void *model, unsigned int position, unsigned int removed,
                            unsigned int added);
-/// Like `dd_index_model_splice`, but positions that still exist afterwards keep their
-/// items, so GTK keeps their row widgets and binds them again instead of making new
-/// ones (new content for the same rows: a filter applied, rows refreshed). One
-/// items-changed either way.
-void dd_index_model_replace(void *model, unsigned int position, unsigned int removed,
-                            unsigned int added);
 unsigned int dd_index_model_get_n_items(void *model);
-/// The row position an item of an index model stands for.
+/// The row position carried by an item of an index model (its position when created).
 unsigned int dd_index_item_get_index(void *item);
 
 // MARK: Variadic functions
