@@ -39,10 +39,11 @@ struct Keystroke { var ms: Double; var mainCPU: Double }
 
 /// Child mode: opens a window with the list over `count` titles and, once the first
 /// frame with rows is painted, types "m" at once (the corpus is still being built: its
-/// build is part of that keystroke), ends the search, waits for the corpus, then types
-/// "mango 047" one key at a time, waiting for each result to be painted. Prints "frameMs
-/// rssBeforeList peakAtFrame boundRows firstKeyWithBuildMs firstKeyWithBuildCPU firstKeyMs
-/// firstKeyCPU nextKeysMeanMs nextKeysMeanCPU worstKeyCPU rssAfterSearch peakAfterSearch".
+/// build is part of that keystroke), ends the search, waits for the corpus, opens the
+/// search, then types "mango 047" one key at a time, waiting for each result to be
+/// painted. Prints "frameMs rssBeforeList peakAtFrame boundRows firstKeyWithBuildMs
+/// firstKeyWithBuildCPU firstKeyMs firstKeyCPU nextKeysMeanMs nextKeysMeanCPU worstKeyCPU
+/// rssAfterSearch peakAfterSearch openMs openCPU".
 @MainActor
 func firstFrame(count: Int) -> Int32 {
     guard Toolkit.initialize() else {
@@ -88,6 +89,13 @@ func firstFrame(count: Int) -> Int32 {
     list.endSearch()
     MainContext.iterate(until: { list.isCorpusBuilt() }, timeout: 30)
     MainContext.iterate(until: { false }, timeout: 0.3)   // settle
+    // The search opened first (Ctrl+F, the search button), then typed into.
+    let openStart = now(), openCPU = threadCPU()
+    list.search("")
+    let opened = paints
+    MainContext.iterate(until: { paints > opened }, timeout: 5)
+    let open = Keystroke(ms: now() - openStart, mainCPU: threadCPU() - openCPU)
+    MainContext.iterate(until: { false }, timeout: 0.3)   // settle
     var keys: [Keystroke] = []
     for length in 1...keystrokes.count {
         guard let key = type(String(keystrokes[0..<length])) else {
@@ -99,10 +107,10 @@ func firstFrame(count: Int) -> Int32 {
     let after = memory()
     let next = keys.dropFirst()
     let n = Double(max(1, next.count))
-    print(String(format: "%.1f %.1f %.1f %d %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f", elapsed, before, peak,
+    print(String(format: "%.1f %.1f %.1f %d %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f", elapsed, before, peak,
                  list.boundRows(), withBuild.ms, withBuild.mainCPU, keys[0].ms, keys[0].mainCPU,
                  next.reduce(0) { $0 + $1.ms } / n, next.reduce(0) { $0 + $1.mainCPU } / n,
-                 keys.map(\.mainCPU).max() ?? 0, after.rss, after.peak))
+                 keys.map(\.mainCPU).max() ?? 0, after.rss, after.peak, open.ms, open.mainCPU))
     window.destroy()
     return painted ? 0 : 1
 }
@@ -117,6 +125,7 @@ struct FrameRun {
     var firstKey: Double { values[6] }; var firstKeyCPU: Double { values[7] }
     var nextKeys: Double { values[8] }; var nextKeysCPU: Double { values[9] }; var worstCPU: Double { values[10] }
     var afterSearch: Double { values[11] }; var peakAfterSearch: Double { values[12] }
+    var open: Double { values[13] }; var openCPU: Double { values[14] }
 }
 
 /// Runs a child of `binary` (this one, or a baseline build given with --baseline).
@@ -130,7 +139,7 @@ func runChild(count: Int, binary: String) -> FrameRun? {
     process.waitUntilExit()
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let parts = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-    guard parts.count == 13 else { return nil }
+    guard parts.count == 15 else { return nil }
     return FrameRun(values: parts)
 }
 
@@ -205,8 +214,8 @@ let counts = arguments.contains("--large-only") ? [1_000_000] : [100, 1_000, 1_0
 print("List component (RowListView over GtkListView): first frame, then search keystrokes typed into it")
 print("(median of \(repeats) runs each, separate processes, cold process / warm page cache; memory in MiB from /proc;")
 print(" a keystroke lasts from the key until its result is painted; main CPU = the main thread's CPU time in that span)")
-print("| build | rows | first frame (ms) | peak RSS at frame | first key, corpus built with it: ms / main CPU ms | first key, corpus ready: ms / main CPU ms | next keys, mean: ms / main CPU ms | worst main CPU per key (ms) | peak RSS after search |")
-print("|---|----------:|-----------------:|------------------:|---:|---:|---:|---:|---:|")
+print("| build | rows | first frame (ms) | peak RSS at frame | open the search and type \"m\" at once, corpus built with it: ms / main CPU ms | open the search (empty): ms / main CPU ms | first key, corpus ready: ms / main CPU ms | next keys, mean: ms / main CPU ms | worst main CPU per key (ms) | peak RSS after search |")
+print("|---|----------:|-----------------:|------------------:|---:|---:|---:|---:|---:|---:|")
 var summary: [Int: FrameRun] = [:]
 for count in counts {
     var ours: [FrameRun] = [], base: [FrameRun] = []
@@ -215,10 +224,10 @@ for count in counts {
         if let baseline, let run = runChild(count: count, binary: baseline) { base.append(run) }
     }
     for (name, runs) in [("ours", ours), ("baseline", base)] where !runs.isEmpty {
-        let run = FrameRun(values: (0..<13).map { field in median(runs.map { $0.values[field] }) })
+        let run = FrameRun(values: (0..<15).map { field in median(runs.map { $0.values[field] }) })
         if name == "ours" { summary[count] = run }
-        print(String(format: "| %@ | %9d | %16.1f | %17.1f | %.1f / %.1f | %.1f / %.1f | %.1f / %.1f | %.1f | %.1f |", name, count,
-                     run.ms, run.peak, run.firstWithBuild, run.firstWithBuildCPU, run.firstKey, run.firstKeyCPU,
+        print(String(format: "| %@ | %9d | %16.1f | %17.1f | %.1f / %.1f | %.1f / %.1f | %.1f / %.1f | %.1f / %.1f | %.1f | %.1f |", name, count,
+                     run.ms, run.peak, run.firstWithBuild, run.firstWithBuildCPU, run.open, run.openCPU, run.firstKey, run.firstKeyCPU,
                      run.nextKeys, run.nextKeysCPU, run.worstCPU, run.peakAfterSearch))
     }
     if ours.isEmpty { print("| ours | \(count) | failed (no display?) |") }

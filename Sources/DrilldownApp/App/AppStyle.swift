@@ -26,7 +26,6 @@ enum AppStyle {
         color: @accent_color;
     }
     .section-header { font-weight: 700; }
-    .dimmed-list { opacity: 0.4; }
     /* RowListView: the rows of a GtkListView drawn as a boxed list (cards with rounded
        ends), in a column clamped like the home page. Hover, focus and separators are
        drawn by each row's content, so a section header drawn inside a row's first item

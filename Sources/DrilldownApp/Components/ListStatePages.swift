@@ -59,7 +59,9 @@ final class ListStatePages {
     func show(_ page: Page, dimmed: Bool) {
         stack.setVisibleChild(named: page.rawValue)
         shield.isVisible = dimmed
-        scroller.setCSSClass("dimmed-list", dimmed)
+        // Opacity, not a style class: a class on the scroller would restyle every row
+        // under it, on the first keystroke of every search.
+        scroller.opacity = dimmed ? 0.4 : 1
     }
 }
 
