@@ -189,7 +189,8 @@ public final class ListView<Row: ListViewRow>: Widget {
     private func rowContaining(_ start: UnsafeMutableRawPointer) -> (Int, Row)? {
         var current: UnsafeMutablePointer<GtkWidget>? = start.assumingMemoryBound(to: GtkWidget.self)
         // A focused GtkListItemWidget holds our row as its child.
-        if let child = gtk_widget_get_first_child(current), let found = boundRow(forWidget: UnsafeMutableRawPointer(child)) {
+        if let child = gtk_widget_get_first_child(current),
+           let found = boundRow(forWidget: UnsafeMutableRawPointer(child)) {
             return found
         }
         while let widget = current, UnsafeMutableRawPointer(widget) != pointer {
@@ -200,7 +201,9 @@ public final class ListView<Row: ListViewRow>: Widget {
     }
 
     private func boundRow(forWidget widget: UnsafeMutableRawPointer) -> (Int, Row)? {
-        guard let item = itemsByRowWidget[widget], boundItems.contains(item), let row = rowsByItem[item] else { return nil }
+        guard let item = itemsByRowWidget[widget], boundItems.contains(item), let row = rowsByItem[item] else {
+            return nil
+        }
         let position = gtk_list_item_get_position(OpaquePointer(item))
         return position == UInt32.max ? nil : (Int(position), row)
     }
