@@ -2,6 +2,11 @@
 # Benchmark of the list component: 1,000,000 vs 100 rows (first frame, peak memory) and
 # search latency per keystroke against the original tutorials' approach, in one run. Needs Xvfb
 # (installed by install-deps.sh); prints Markdown tables for the README.
+#   meson-helpers/bench-list.sh [--large-only] [--baseline PATH]
+# --baseline PATH: a bench-list built from another revision (e.g. main: `git archive main`
+# into a directory, then `swift build -c release --product bench-list` there); its list
+# children run in turn with ours (A B A B) and are printed as "baseline" rows.
+# --large-only: only the 1,000,000-row list (no in-process search table).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v xvfb-run >/dev/null || { echo "bench-list: needs xvfb-run (apt-get install xvfb xauth)"; exit 1; }

@@ -32,7 +32,7 @@ final class ListSearch {
     /// Whether the bar is open.
     private(set) var isOpen = false
     /// The current query ("" while the bar is open but empty).
-    private(set) var query = ""
+    private var query = ""
     /// The result shown (nil: no filter).
     private var shown: [Int]?
     private var generation = 0

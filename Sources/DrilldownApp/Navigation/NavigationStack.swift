@@ -18,7 +18,7 @@ import Model
 ///   its *first* row (`RowListView.focusList()`), a form its first field.
 /// - **Coming back** (pop, Escape, swipe): the page below gets the focus back where it
 ///   was when it was covered: the row that was opened (scrolled into view), or the row
-///   added while away (`RowListView.returnPosition`). Pages say where in
+///   added while away (the list's return row, `ListRows.focusReturnRow()`). Pages say where in
 ///   `didBecomeTop()`; when a page places nothing, the widget that had the focus when
 ///   the page was covered gets it back (`FocusReturn`), else the page's first control.
 /// - **Menus, popovers and dialogs** give the focus back to the widget that opened them
