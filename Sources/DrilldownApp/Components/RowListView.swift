@@ -171,6 +171,7 @@ final class RowListView {
 
         // The list, dimmed under a click shield while the search is open and empty.
         list.singleClickActivate = true
+        FocusRegion.makeTabStop(list) // Tab leaves the list; arrows move inside it
         list.vexpand = true
         // Clamped like every other page: a readable column on wide windows, the full
         // width on narrow ones; the rows draw themselves as one boxed list.
