@@ -34,6 +34,7 @@ final class ListRows {
         // The app's boxed-list look (AppStyle: listview.row-list).
         list.addCSSClass("row-list")
         list.singleClickActivate = true
+        FocusRegion.makeTabStop(list) // Tab leaves the list; arrows move inside it
         list.vexpand = true
         list.bindRow = { [weak self] row, position in self?.bind(row, displayPosition: position) }
         list.unbindRow = { row in row.unbind() }

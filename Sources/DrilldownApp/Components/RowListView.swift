@@ -21,9 +21,10 @@ import Model
 /// - Positions given to callbacks are always **source** positions, also while searching.
 /// - Data changes: `reloadData()` (anything), or `rowsInserted(at:count:)`,
 ///   `rowsRemoved(at:count:)`, `rowsChanged(at:count:)` to keep scroll position and focus.
-/// - Deleting: set `onDelete`; it is called for the Delete key on a focused row and, with
-///   `isEditing = true`, for each row's delete button. `contextMenuItems` gives the items
-///   of a row's context menu (right click, long press, Menu key, Shift+F10).
+/// - Deleting: set `onDelete`; it is called for Delete on a focused row (the `rows.delete`
+///   action) and, with `isEditing = true`, for each row's delete button.
+///   `contextMenuItems` gives the items of a row's context menu (right click, long press,
+///   Menu key, Shift+F10).
 /// - Search (Ctrl+F, `searchButton`, or typing; see `ListSearch`): flat results, best
 ///   first, "No Results"; Escape or "Done" ends it. While the query is empty the list is
 ///   dimmed and a click on it ends the search.
@@ -71,9 +72,12 @@ final class RowListView {
     var onDelete: (@MainActor (Int) -> Void)? {
         didSet {
             rows.onDelete = onDelete
-            menus.onDelete = onDelete
+            actions[AppShortcuts.deleteRow.name]?.isEnabled = onDelete != nil
         }
     }
+    /// The list's actions with their shortcuts: `rows.search` (Ctrl+F, anywhere on the
+    /// page) and `rows.delete` (Delete, on the focused row).
+    let actions: WidgetActions
     /// The context menu items of a row; nil or empty for no menu.
     var contextMenuItems: (@MainActor (Int) -> [ContextMenu.Item])? {
         get { menus.items }
@@ -102,6 +106,7 @@ final class RowListView {
         index = options.indexed ? LetterIndex(letters: options.indexLetters, source: source,
                                               backgroundThreshold: options.backgroundSearchThreshold) : nil
         menus = RowMenus(rows: rows, host: root)
+        actions = WidgetActions.of(root, prefix: "rows")
         pages = ListStatePages(list: rows.list, indexStrip: index?.strip.content, emptyState: options.emptyState)
         search.bar.isVisible = options.searchable
         search.button.isVisible = options.searchable
@@ -131,18 +136,18 @@ final class RowListView {
         }
         search.onActivateFirst = { [weak self] position in self?.onActivate?(position) }
         pages.onShieldClicked = { [weak self] in self?.search.end() }
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard let self, self.options.searchable else { return false }
-            let mods = state & Keys.modifierMask
-            if mods == Keys.control, keyval == Keys.lowerF || keyval == Keys.upperF {
-                self.beginSearch()
-                return true
-            }
-            return false
-        }
-        root.addController(keys)
+        actions.add(AppShortcuts.search) { [weak self] in self?.beginSearch() }.isEnabled = options.searchable
+        actions.add(AppShortcuts.deleteRow, scope: .focusWithin) { [weak self] in self?.deleteFocusedRow() }
+            .isEnabled = false
         index?.onSelect = { [weak self] letter in self?.jump(toLetter: letter) }
+    }
+
+    /// Delete on the focused row (the source position goes to `onDelete`).
+    private func deleteFocusedRow() {
+        guard let display = list.focusedPosition, let position = rows.sourcePosition(forDisplay: display) else {
+            return
+        }
+        onDelete?(position)
     }
 
     // MARK: Search

@@ -1,15 +1,14 @@
 import Gtk
 import Model
 
-/// What a list row does besides opening: its context menu (right click, a long press on
-/// touch, the Menu key, Shift+F10) and Delete on the focused row. The app's policy on
-/// top of the wrapper's `ListView`, which only says which row a point or the focus is on.
+/// A list row's context menu: right click, a long press on touch, the Menu key or
+/// Shift+F10 on the focused row. The app's policy on top of the wrapper's `ListView`,
+/// which only says which row a point or the focus is on. (Delete on the focused row is
+/// the `rows.delete` action of `RowListView`.)
 @MainActor
 final class RowMenus {
     /// The items of the menu of the row at a source position; nil or empty for no menu.
     var items: (@MainActor (Int) -> [ContextMenu.Item])?
-    /// Delete was pressed on the row at a source position.
-    var onDelete: (@MainActor (Int) -> Void)?
     /// Whether rows take menus and Delete now (false while the list is dimmed).
     var isEnabled: @MainActor () -> Bool = { true }
 
@@ -62,22 +61,11 @@ final class RowMenus {
     }
 
     private func keyPressed(_ keyval: UInt32, state: UInt32) -> Bool {
-        let mods = state & Keys.modifierMask
-        switch keyval {
-        case Keys.menu, Keys.f10:
-            guard keyval == Keys.menu || mods == Keys.shift, let (position, row) = rows.list.focusedRow() else {
-                return false
-            }
-            return open(displayPosition: position, row: row, x: Double(row.rowWidget.width) / 2,
-                        y: Double(row.rowWidget.height) / 2)
-        case Keys.delete, Keys.keypadDelete:
-            guard let onDelete, let (display, _) = rows.list.focusedRow(),
-                  let position = rows.sourcePosition(forDisplay: display) else { return false }
-            onDelete(position)
-            return true
-        default:
-            return false
-        }
+        let isMenuKey = KeyCombo(Key.menu).matches(keyval, state: state)
+            || KeyCombo(Key.f10, .shift).matches(keyval, state: state)
+        guard isMenuKey, let (position, row) = rows.list.focusedRow() else { return false }
+        return open(displayPosition: position, row: row, x: Double(row.rowWidget.width) / 2,
+                    y: Double(row.rowWidget.height) / 2)
     }
 
     private func open(displayPosition: Int, row: ListRowWidget, x: Double, y: Double) -> Bool {
