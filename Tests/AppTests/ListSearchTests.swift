@@ -52,4 +52,26 @@ final class ListSearchTests: XCTestCase {
             XCTAssertEqual(rows.list.count, 30_000)
         }
     }
+
+    /// Rows added while a background search runs: the query runs again on the new data
+    /// (its result on the old data is dropped, and used to leave the search pending).
+    func testADataChangeDuringABackgroundSearchRunsTheQueryAgain() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let titles = SyntheticTitles.make(count: 30_000)
+            let source = ArrayListSource(titles: titles)
+            let rows = RowListView(source: source, options: .init(searchable: true))
+            main.navigation.push(TestListPage(rows: rows))
+            AppHarness.settle(main)
+            rows.search("mango 0014")
+            XCTAssertTrue(rows.isSearchPending)
+            source.insert("Mango 0014 Fresh", at: 0)
+            rows.rowsInserted(at: 0, count: 1)
+            XCTAssertTrue(MainContext.iterate(until: { rows.results != nil && !rows.isSearchPending }, timeout: 20),
+                          "the search never came back")
+            XCTAssertEqual(rows.results?.count, 1_001)
+            XCTAssertEqual(rows.results?.first, 0, "the new row, in the new data's positions")
+        }
+    }
 }

@@ -109,13 +109,13 @@ final class ListSearch {
         setQuery(text)
     }
 
-    /// The source's data changed: the corpus is built again, and a filter is run again
-    /// on the new data.
+    /// The source's data changed: the corpus is built again, and the query (shown or
+    /// still running) is run again on the new data.
     func dataChanged() {
         corpus = nil
         narrowing = nil
         cancel()
-        if shown != nil { run(query) }
+        if isOpen, !query.isEmpty { run(query) }
     }
 
     /// A large list starts building its corpus in the background shortly after it
