@@ -57,7 +57,13 @@ public final class SearchEntry: Widget {
         get { String(cString: gtk_editable_get_text(editable)) }
         set { gtk_editable_set_text(editable, newValue) }
     }
-    /// Called after edits, debounced by GTK (`search-changed`).
+    /// How long after the last edit `search-changed` comes, in milliseconds (GTK's
+    /// default: 150).
+    public var searchDelay: UInt32 {
+        get { gtk_search_entry_get_search_delay(editable) }
+        set { gtk_search_entry_set_search_delay(editable, newValue) }
+    }
+    /// Called after edits, debounced by GTK (`search-changed`, see `searchDelay`).
     @discardableResult
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("search-changed", handler) }
     /// Called on Escape (`stop-search`).
