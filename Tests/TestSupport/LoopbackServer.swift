@@ -4,8 +4,9 @@ import Foundation
 /// ephemeral port, and it exits when `stop()` closes its stdin (or after its lifetime).
 /// Shared by ModelTests and AppTests through the TestSupport target.
 public final class LoopbackServer: @unchecked Sendable {
+    /// Tests/LoopbackServer/loopback_server.py, found from this file (Tests/TestSupport/).
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("LoopbackServer/loopback_server.py")
 
     private let process = Process()
