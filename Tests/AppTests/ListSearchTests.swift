@@ -28,6 +28,7 @@ final class ListSearchTests: XCTestCase {
             }
 
             rows.search("mango")
+            XCTAssertFalse(rows.isDimmed, "the first key undims the list at once, before its result")
             XCTAssertNil(rows.results, "matched on the main thread")
             XCTAssertTrue(rows.isSearchPending)
             XCTAssertTrue(MainContext.iterate(until: { rows.results != nil }, timeout: 20))

@@ -22,6 +22,8 @@ final class ListSearch {
 
     /// The search opened or closed.
     var onOpenChanged: (@MainActor (Bool) -> Void)?
+    /// The query became empty or stopped being empty (see `isDimmed`).
+    var onDimmedChanged: (@MainActor () -> Void)?
     /// Source positions to show, best first; nil shows every row again.
     var onResults: (@MainActor ([Int]?) -> Void)?
     /// Enter in the entry: the first result's source position.
@@ -149,7 +151,9 @@ final class ListSearch {
 
     private func setQuery(_ text: String) {
         guard text != query || shown == nil && !text.isEmpty else { return }
+        let wasDimmed = isDimmed
         query = text
+        if isDimmed != wasDimmed { onDimmedChanged?() }
         if text.isEmpty {
             cancel()
             show(nil)

@@ -130,6 +130,7 @@ final class RowListView {
             self?.rows.show(results)
             self?.updateState()
         }
+        search.onDimmedChanged = { [weak self] in self?.updateState() }
         search.onOpenChanged = { [weak self] open in
             if !open { self?.focusList() }
             self?.updateState()
