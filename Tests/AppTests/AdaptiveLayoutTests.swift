@@ -26,12 +26,15 @@ final class AdaptiveLayoutTests: XCTestCase {
                       "\(what) makes the window \(frame.root.width) px wide", file: file, line: line)
         MainContext.drain()
         XCTAssertEqual(main.window.title, frame.page.title, file: file, line: line)
+        // The title ellipsizes but stays on screen, with at least a few letters.
+        guard let title = frame.visibleTitle else { return XCTFail("\(what): no title is shown", file: file, line: line) }
+        XCTAssertTrue(title.isMapped, "\(what): the title is not shown", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(title.width, PageFrame.minimumTitleWidth,
+                                    "\(what): the title is squeezed to nothing", file: file, line: line)
         guard frame.isBackVisible else { return }
         let back = frame.visibleBackButton!
-        // The title gives way only when not even its ellipsis fits: then nothing to overlap.
-        guard frame.windowTitle.isMapped else { return }
         guard let backBounds = back.bounds(in: frame.headerBar),
-              let titleBounds = frame.windowTitle.bounds(in: frame.headerBar) else {
+              let titleBounds = title.bounds(in: frame.headerBar) else {
             XCTFail("\(what): the header bar is not laid out", file: file, line: line)
             return
         }

@@ -46,6 +46,8 @@ final class FormDialog {
     var onCancel: (@MainActor () -> Void)?
 
     private static var open: [ObjectIdentifier: FormDialog] = [:]
+    /// The dialog's width over a wide window.
+    static let width: Int32 = 400
 
     /// `extra` goes under the text fields (a multi-line text, a picture button…), each
     /// widget headed by its label.
@@ -56,7 +58,9 @@ final class FormDialog {
         window.setTransient(for: parent)
         window.setDestroyWithParent(true)
         window.isResizable = false
-        window.setDefaultSize(width: 400, height: -1)
+        // As wide as a form reads well, but never wider than the window it belongs to (a phone).
+        let parentWidth = parent?.width ?? 0
+        window.setDefaultSize(width: parentWidth > 0 ? min(FormDialog.width, parentWidth) : FormDialog.width, height: -1)
 
         let header = HeaderBar()
         header.showsTitleButtons = false
