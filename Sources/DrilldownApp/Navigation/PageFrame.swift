@@ -23,8 +23,8 @@ final class PageFrame {
     /// shrink below about five letters, which is more than a phone leaves beside the
     /// window buttons and the page's buttons on some pages (Coffee, To-Do, Books).
     private let titleSlot = Squeezer()
-    /// The title on its own line, ellipsized down to two or three letters and "…"; it
-    /// never disappears.
+    /// The title on its own line, ellipsized down to a letter and "…"; it never
+    /// disappears.
     let compactTitle = Label()
     private let endSlot = Box(.horizontal, spacing: 0)
     /// The focus the page had when another page covered it (see NavigationStack).
@@ -54,9 +54,10 @@ final class PageFrame {
         refresh(previousTitle: nil)
     }
 
-    /// The width the title keeps however narrow the header bar: two or three letters and
-    /// "…" (Books, with the most header buttons, leaves 39 px at 360 px under X).
-    static let minimumTitleWidth: Int32 = 32
+    /// The width the title keeps however narrow the header bar: at least a letter and
+    /// "…" (at 360 px under X with minimize, maximize and close, Books leaves it 18 px and
+    /// Coffee List and To-Do 22 px beside their Search, Add and Edit buttons).
+    static let minimumTitleWidth: Int32 = 16
 
     /// The title as drawn now (the full one, or the compact one on a phone).
     var visibleTitle: Widget? { titleSlot.visibleChild }
