@@ -49,7 +49,8 @@ final class CoffeeAddTests: XCTestCase {
             let italian = PriceFormat(numberLocale: Locale(identifier: "it_IT"), moneyLocale: Locale(identifier: "it_IT"))
             var added: Int64?
             let dialog = AddCoffeeDialog.present(context: main.context, store: store, format: italian) { added = $0 }
-            XCTAssertEqual(dialog.entries[1].placeholder, "4,60")
+            XCTAssertEqual(dialog.formFields[1].example, "4,60")
+            XCTAssertEqual(dialog.formFields[1].hint.text, "For example: 4,60")
             dialog.entries[0].text = "Marocchino"
             dialog.entries[1].text = "4.60"
             XCTAssertFalse(dialog.saveButton.isSensitive, "4.60 is not a price in Italian")

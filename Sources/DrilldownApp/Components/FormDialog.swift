@@ -18,6 +18,7 @@ final class FormDialog {
     /// One labelled field.
     struct Field {
         var label: String
+        /// An example of what to type, said under the field ("For example: …").
         var placeholder: String = ""
         var text: String = ""
         var numeric: Bool = false

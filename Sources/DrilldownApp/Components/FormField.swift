@@ -1,4 +1,5 @@
 import Gtk
+import Model
 
 /// One text field of a form, as libadwaita draws forms: a group holding an `EntryRow`
 /// titled with the field's name (its accessible name), and under its boxed list the
@@ -9,13 +10,17 @@ import Gtk
 final class FormField {
     let entry: EntryRow
     let message = Label()
+    /// "For example: …" under the field while it has no message ("" for none). An entry
+    /// row has no room for a placeholder: its title takes the empty field's place.
+    let example: String
+    let hint = Label()
     /// The field's group (its boxed list and the message).
     let group = PreferencesGroup()
 
     init(label: String, text: String = "", placeholder: String = "", numeric: Bool = false,
          capitalizeWords: Bool = false) {
         entry = EntryRow(title: label, text: text)
-        entry.placeholder = placeholder
+        example = placeholder
         if numeric { entry.setNumericInput() }
         if capitalizeWords { entry.capitalizeWords() }
         group.add(entry)
@@ -26,6 +31,7 @@ final class FormField {
     /// is titled `label` and holds `row` in the entry row's place.
     init(label: String, row: Widget) {
         entry = EntryRow(title: label)
+        example = ""
         group.title = label
         group.add(row)
         addMessage()
@@ -38,6 +44,14 @@ final class FormField {
         message.setMargins(top: 6, bottom: 0, start: 12, end: 12)
         message.isVisible = false
         group.add(message)
+        hint.text = example.isEmpty ? "" : fill(tr("For example: %1$@"), example)
+        hint.xalign = 0
+        hint.wraps = true
+        hint.addCSSClass("dim-label")
+        hint.addCSSClass("caption")
+        hint.setMargins(top: 6, bottom: 0, start: 12, end: 12)
+        hint.isVisible = !example.isEmpty
+        group.add(hint)
     }
 
     /// Shows `text` under the field and marks the field invalid; nil clears both. The
@@ -45,6 +59,7 @@ final class FormField {
     func show(_ text: String?) {
         message.text = text ?? ""
         message.isVisible = text != nil
+        hint.isVisible = text == nil && !example.isEmpty
         entry.setError(text != nil)
         entry.setAccessibleDescription(text ?? "")
     }

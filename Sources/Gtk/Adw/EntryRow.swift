@@ -2,8 +2,8 @@ import CGtk
 
 /// A one-line text field shaped as a row of a `PreferencesGroup` (`AdwEntryRow`,
 /// libadwaita 1.2): its title sits in the field while it is empty and moves above the
-/// text when it is not. The title is its accessible name. A placeholder (an example of
-/// what to type) shows while the field is focused and empty.
+/// text when it is not. The title is its accessible name. It has no placeholder: the
+/// title stands in the empty field.
 @MainActor
 public final class EntryRow: Widget {
     private var extras: [Widget] = []
@@ -35,24 +35,6 @@ public final class EntryRow: Widget {
     public var text: String {
         get { String(cString: gtk_editable_get_text(editable)) }
         set { gtk_editable_set_text(editable, newValue) }
-    }
-
-    /// The example shown while the field is focused and empty.
-    public var placeholder: String {
-        get {
-            guard let text = textWidget else { return "" }
-            return gtk_text_get_placeholder_text(text).map { String(cString: $0) } ?? ""
-        }
-        set {
-            guard let text = textWidget else { return }
-            gtk_text_set_placeholder_text(text, newValue.isEmpty ? nil : newValue)
-        }
-    }
-
-    /// The `GtkText` the row edits through.
-    private var textWidget: UnsafeMutablePointer<GtkText>? {
-        guard let delegate = gtk_editable_get_delegate(editable) else { return nil }
-        return UnsafeMutableRawPointer(delegate).assumingMemoryBound(to: GtkText.self)
     }
 
     /// Asks on-screen keyboards for digits.

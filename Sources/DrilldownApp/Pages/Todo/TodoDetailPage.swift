@@ -40,7 +40,7 @@ final class TodoDetailPage: Page {
         title = TodoListSource.displayText(todo.text)
         content = groups.scroller
 
-        textField = FormField(label: tr("To-Do"), text: todo.text, placeholder: tr("What is there to do?"))
+        textField = FormField(label: tr("To-Do"), text: todo.text)
         groups.page.add(textField.group)
 
         prioritySwitch = PrioritySwitch(priority: todo.priority)
