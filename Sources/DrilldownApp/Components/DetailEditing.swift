@@ -108,3 +108,23 @@ final class DetailEditing {
         context.showError(heading, StoreFailurePage.storageError(error).message)
     }
 }
+
+/// A detail page whose fields open edit pages: what it shows and does in the header and
+/// on Escape comes from its `DetailEditing`.
+@MainActor
+protocol EditableDetailPage: Page {
+    var editing: DetailEditing { get }
+}
+
+extension EditableDetailPage {
+    var content: Widget { editing.content }
+    var headerEnd: [Widget] { [editing.editButton] }
+    var hidesBackButton: Bool { editing.isEditing }
+    var editMode: EditMode { editing.editMode }
+    var editButton: Button { editing.editButton }
+    var isEditing: Bool { editing.isEditing }
+    /// Enters or leaves edit mode ("Edit"/"Done").
+    func setEditing(_ on: Bool) { editing.setEditing(on) }
+    func handleEscape() -> Bool { editing.handleEscape() }
+    func didBecomeTop() { editing.didBecomeTop() }
+}

@@ -12,16 +12,10 @@ import Model
 /// Every change is committed before the page shows it; the page follows the store's
 /// change notifications (the title follows a renamed city; a deleted one goes back).
 @MainActor
-final class CityPage: Page {
+final class CityPage: EditableDetailPage {
     private(set) var title: String
-    var content: Widget { editing.content }
-    var headerEnd: [Widget] { [editButton] }
-    var hidesBackButton: Bool { isEditing }
     /// The rows, edit mode and picture (shared with the coffee's page).
     let editing: DetailEditing
-    var editMode: EditMode { editing.editMode }
-    var editButton: Button { editing.editButton }
-    var isEditing: Bool { editing.isEditing }
 
     let cityID: Int64
     private(set) var city: City
@@ -61,13 +55,6 @@ final class CityPage: Page {
             self?.reload()
         }
     }
-
-    // MARK: Edit mode
-
-    /// Enters or leaves edit mode ("Edit"/"Done").
-    func setEditing(_ editing: Bool) { self.editing.setEditing(editing) }
-
-    func handleEscape() -> Bool { editing.handleEscape() }
 
     /// Pushes the page editing the name.
     func editName() {
@@ -122,6 +109,4 @@ final class CityPage: Page {
         editing.itemChanged()
         if pictureChanged && !fresh.hasImage { pictureSection.reload(hasImage: false) }
     }
-
-    func didBecomeTop() { editing.didBecomeTop() }
 }

@@ -2,25 +2,19 @@ import Foundation
 import Gtk
 import Model
 
-/// One coffee (the original tutorials' DetailViewController): rows "Coffee Name" and "Price" (as
-/// currency in the user's locale), and the group "Coffee Image" with "Change Image" and
-/// the picture (`DetailEditing`, shared with the city's page). "Edit" hides the back button and makes the rows open edit pages; "Change
-/// Image", dropping an image file on the page and pasting one (Ctrl+V) change the
-/// picture in edit mode (`PictureSection`).
+/// One coffee (the original tutorials' DetailViewController): rows "Coffee Name" and "Price"
+/// (as currency in the user's locale), and the group "Coffee Image" with "Change Image"
+/// and the picture (`DetailEditing`, shared with the city's page). "Edit" hides the back
+/// button and makes the rows open edit pages; "Change Image", dropping an image file on
+/// the page and pasting one (Ctrl+V) change the picture in edit mode (`PictureSection`).
 ///
 /// Every change is committed to the store before the page shows it; the page follows
 /// the store's change notifications, so edits made elsewhere show up too.
 @MainActor
-final class CoffeeDetailPage: Page {
+final class CoffeeDetailPage: EditableDetailPage {
     private(set) var title: String
-    var content: Widget { editing.content }
-    var headerEnd: [Widget] { [editButton] }
-    var hidesBackButton: Bool { isEditing }
     /// The rows, edit mode and picture (shared with the city's page).
     let editing: DetailEditing
-    var editMode: EditMode { editing.editMode }
-    var editButton: Button { editing.editButton }
-    var isEditing: Bool { editing.isEditing }
 
     let coffeeID: Int64
     private let store: CoffeeStore
@@ -55,13 +49,6 @@ final class CoffeeDetailPage: Page {
         pictureSection.reload(hasImage: detail.hasImage)
         observeStore()
     }
-
-    // MARK: Edit mode
-
-    /// Enters or leaves edit mode ("Edit"/"Done").
-    func setEditing(_ editing: Bool) { self.editing.setEditing(editing) }
-
-    func handleEscape() -> Bool { editing.handleEscape() }
 
     /// Pushes the page editing the name.
     func editName() {
@@ -130,6 +117,4 @@ final class CoffeeDetailPage: Page {
         editing.itemChanged()
         if !fresh.hasImage { pictureSection.reload(hasImage: false) }
     }
-
-    func didBecomeTop() { editing.didBecomeTop() }
 }
