@@ -63,6 +63,8 @@ final class TouchPage: Page {
     var dragStartOffset = ZoomPoint.zero
     var lastDragOffset = ZoomPoint.zero
     var pendingClick: ZoomPoint?
+    /// Where the current press started (a release far from it ends a drag, not a tap).
+    var pressPoint: ZoomPoint?
     /// The current press was held long enough for the alert (so it is no tap).
     var holdFired = false
     var pinchStart: (state: ZoomState, centre: ZoomPoint)?
