@@ -226,7 +226,7 @@ final class TouchPage: Page {
         }, then: { [weak self] result in
             if case .success(let preview?) = result { self?.showPreview(preview, generation: generation) }
         })
-        Background.run(on: Self.decoding, { () throws -> ZoomImage in
+        Background.run(on: Self.decoding, { () throws(TextureError) -> ZoomImage in
             ZoomImage(texture: try Texture(contentsOf: url))
         }, then: { [weak self] result in
             self?.finishLoading(result, generation: generation, url: url)
@@ -254,7 +254,7 @@ final class TouchPage: Page {
                          viewSize: size))
     }
 
-    private func finishLoading(_ result: Result<ZoomImage, Error>, generation: Int, url: URL) {
+    private func finishLoading(_ result: Result<ZoomImage, TextureError>, generation: Int, url: URL) {
         guard generation == loadGeneration else { return }
         spinner.isSpinning = false
         spinner.isVisible = false
@@ -271,10 +271,9 @@ final class TouchPage: Page {
         case .failure(let error):
             view.image = nil
             isLoaded = false
-            let message = (error as? TextureError)?.message ?? String(describing: error)
-            loadError = message
+            loadError = error.message
             update(ZoomState(imageSize: .zero, viewSize: zoom.viewSize))
-            context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), message)
+            context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
         }
     }
 
