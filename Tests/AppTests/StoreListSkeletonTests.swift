@@ -1,0 +1,140 @@
+import Foundation
+import Gtk
+@testable import Model
+import XCTest
+@testable import DrilldownApp
+
+/// The list-page skeleton (`StoreListHost`), the same on every store list page: Start
+/// Fresh, read errors, and store changes turned into row updates at the right positions.
+final class StoreListSkeletonTests: XCTestCase {
+    /// Each list page: its section, its database file and its main table.
+    static let pages: [(section: String, file: String, table: String)] = [
+        ("coffee", "coffee.sqlite", "Coffee"), ("todo", "todo.sqlite", "todo"), ("cities", "cities.sqlite", "cities"),
+        ("zoo", "zoo.sqlite", "animals"), ("recipes", "recipes.sqlite", "Recipes"),
+    ]
+
+    @MainActor private static func open(_ section: String, in main: MainWindow) throws -> any StoreListPage {
+        XCTAssertTrue(main.home.open(sectionID: section))
+        AppHarness.settle(main)
+        return try XCTUnwrap(main.navigation.top as? any StoreListPage, section)
+    }
+
+    @MainActor private static func shownTitles(_ page: any StoreListPage) -> [String] {
+        MainContext.drain()
+        return page.rows?.list.boundRows.map(\.row.titleLabel.text) ?? []
+    }
+
+    func testStartFreshOnEveryPageShowsTheSeededListInPlaceAndNamesTheKeptFile() throws {
+        try onMain {
+            for (section, file, _) in Self.pages {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                let folder = main.context.services.location.userData
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let garbage = Data(repeating: 0x42, count: 8192)
+                try garbage.write(to: folder.appendingPathComponent(file))
+                let page = try Self.open(section, in: main)
+                XCTAssertNil(page.rows, section)
+                XCTAssertTrue(page.headerEnd.isEmpty, "\(section): no header buttons without a list")
+                let failure = try XCTUnwrap(page.failure, section)
+                try XCTUnwrap(failure.button, section).click()
+                AppHarness.settle(main)
+                XCTAssertTrue(main.navigation.top === page, "\(section): started again in place")
+                XCTAssertNil(page.failure, section)
+                XCTAssertFalse(page.headerEnd.isEmpty, section)
+                XCTAssertTrue(MainContext.iterate(until: { !Self.shownTitles(page).isEmpty }), "\(section): seeded rows")
+                let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(file + ".corrupt-") }
+                XCTAssertEqual(kept.count, 1, "\(section): \(kept)")
+                XCTAssertEqual(page.toast.currentMessage?.contains(try XCTUnwrap(kept.first)), true, section)
+            }
+        }
+    }
+
+    func testAReadErrorOnEveryPageKeepsTheRowsAndShowsTheBanner() throws {
+        try onMain {
+            for (section, file, table) in Self.pages {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                let page = try Self.open(section, in: main)
+                XCTAssertTrue(MainContext.iterate(until: { !Self.shownTitles(page).isEmpty }), section)
+                let before = Self.shownTitles(page)
+                XCTAssertNil(Self.readErrorMessage(page), section)
+
+                // Another program takes the table away; then the store says everything changed.
+                let path = main.context.services.location.userData.appendingPathComponent(file).path
+                let other = try Database(path: path, mode: .readWrite(create: false))
+                defer { other.close() }
+                try other.execute("ALTER TABLE \(table) RENAME TO gone")
+                Self.apply(.reloaded, to: page)
+
+                let message = try XCTUnwrap(Self.readErrorMessage(page), "\(section): the list says so")
+                XCTAssertTrue(message.hasPrefix("Some rows could not be read:"), "\(section): \(message)")
+                XCTAssertEqual(Self.shownTitles(page), before, "\(section): the rows shown are kept")
+            }
+        }
+    }
+
+    func testStoreChangesMoveTheRowsAtThePositionsTheSourceReturns() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let page = try TodoHarness.open(main)
+            let source = try XCTUnwrap(page.source)
+            let store = try TodoHarness.store(main)
+            XCTAssertTrue(MainContext.iterate(until: { TodoHarness.shownTexts(page).count == 4 }))
+
+            // The store tells the page (main thread: at once); the source answers positions.
+            let id = try store.insert(text: "Water the plants", priority: .low)
+            XCTAssertEqual(source.position(of: id), 4, "a new to-do goes last (ids ascend)")
+            XCTAssertEqual(TodoHarness.shownTexts(page).last, "Water the plants")
+            let milk = try XCTUnwrap(source.items.first { $0.text == "Buy milk" })
+            try store.update(id: milk.id, text: "Buy oat milk")
+            XCTAssertEqual(source.item(at: 1)?.text, "Buy oat milk", "updated in its place")
+            XCTAssertEqual(TodoHarness.shownTexts(page)[1], "Buy oat milk")
+            _ = try store.delete(id: milk.id)
+            XCTAssertNil(source.position(of: milk.id))
+            XCTAssertEqual(TodoHarness.shownTexts(page),
+                           ["Take out the trash", "Call Mom", "Read the SQLite tutorial", "Water the plants"])
+
+            // The source's answers themselves: a change already applied moves nothing.
+            XCTAssertNil(source.inserted(id: id), "already there")
+            XCTAssertNil(source.deleted(id: milk.id), "already gone")
+            XCTAssertNil(source.updated(id: milk.id), "not among the rows")
+            XCTAssertEqual(source.updated(id: id), 3)
+        }
+    }
+
+    func testThePagedCoffeeSourceAnswersPositionsForInsertsAndDeletes() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let page = try CoffeeHarness.openList(main)
+            let source = try XCTUnwrap(page.source)
+            let store = try CoffeeHarness.store(main)
+            let id = try store.insert(name: "Mocha", price: 3)
+            XCTAssertEqual(source.count, 5)
+            XCTAssertEqual(source.position(of: id), 4)
+            XCTAssertEqual(page.rows?.list.count, 5, "the list view was told")
+            let espresso = try CoffeeHarness.position(of: "Espresso", in: page)
+            let espressoID = try XCTUnwrap(source.id(at: espresso))
+            _ = try store.delete(id: espressoID)
+            XCTAssertEqual(source.count, 4)
+            XCTAssertNil(source.position(of: espressoID))
+            XCTAssertEqual(CoffeeHarness.shownTitles(page), ["Cafe Latte", "Cappuccino", "Flat White", "Mocha"])
+        }
+    }
+}
+
+// MARK: - Opening the pages' generic skeleton from `any StoreListPage`
+
+extension StoreListSkeletonTests {
+    @MainActor private static func readErrorMessage(_ page: any StoreListPage) -> String? {
+        func message<Page: StoreListPage>(_ page: Page) -> String? { page.host.readErrorMessage }
+        return message(page)
+    }
+
+    @MainActor private static func apply(_ change: StoreChange, to page: any StoreListPage) {
+        func apply<Page: StoreListPage>(_ page: Page) { page.host.apply(change) }
+        apply(page)
+    }
+}
