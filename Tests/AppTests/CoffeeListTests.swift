@@ -190,7 +190,9 @@ final class CoffeeListTests: XCTestCase {
             main.navigation.pop()
             AppHarness.settle(main)
 
-            XCTAssertTrue(MainContext.iterate(until: { thumbnails.isIdle && CoffeeHarness.shownTitles(page).contains("Flat White Doppio") }, timeout: 10))
+            XCTAssertTrue(MainContext.iterate(until: {
+                thumbnails.isIdle && CoffeeHarness.shownTitles(page).contains("Flat White Doppio")
+            }, timeout: 10))
             guard case .picture(let texture)? = thumbnails.thumbnail(for: detail.coffeeID) else {
                 return XCTFail("no thumbnail")
             }

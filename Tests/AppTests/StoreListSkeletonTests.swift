@@ -42,8 +42,9 @@ final class StoreListSkeletonTests: XCTestCase {
                 XCTAssertTrue(main.navigation.top === page, "\(section): started again in place")
                 XCTAssertNil(page.failure, section)
                 XCTAssertFalse(page.headerEnd.isEmpty, section)
-                XCTAssertTrue(MainContext.iterate(until: { !Self.shownTitles(page).isEmpty }), "\(section): seeded rows")
-                let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(file + ".corrupt-") }
+                XCTAssertTrue(MainContext.iterate(until: { !Self.shownTitles(page).isEmpty }), "\(section): rows")
+                let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                    .filter { $0.hasPrefix(file + ".corrupt-") }
                 XCTAssertEqual(kept.count, 1, "\(section): \(kept)")
                 XCTAssertEqual(page.toast.currentMessage?.contains(try XCTUnwrap(kept.first)), true, section)
             }

@@ -19,17 +19,22 @@ import Model
 ///   (the position touched) updates the list view.
 @MainActor
 final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
-    /// What the page says.
+    /// What the page says (translated).
     struct Texts {
+        /// The page's title.
+        var title: String
         /// Titles the failure page and the errors of "Start Fresh".
         var cannotOpen: String
-        /// The toast after "Start Fresh": a translated format naming the kept file (`%1$@`).
+        /// The toast after "Start Fresh": a format naming the kept file (`%1$@`).
         var startedFresh: String
         /// Titles the alert when an item cannot be read to be opened.
         var cannotOpenItem: String
-        /// What the list shows when it has no rows (its button adds, when the page adds).
-        var empty: RowListView.EmptyState
-        /// The Add button's tooltip (used when the page adds).
+        /// What the list shows when it has no rows: a symbolic icon, a heading, a hint.
+        var emptyIcon: String
+        var emptyHeading: String
+        var emptyHint: String = ""
+        /// The empty list's button and the Add button's tooltip, when the page adds.
+        var addTitle: String? = nil
         var addTooltip: String = ""
     }
 
@@ -70,14 +75,15 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     private(set) var deletable: DeletableRows<Deleted>?
     private let readErrorBanner = Label()
     private var observation: ObservationToken?
-    private let context: PageContext
-    private let texts: Texts
-    private var actions: Actions?
+    /// The page's window, navigation and services (set by `start`).
+    private(set) var context: PageContext?
+    let texts: Texts
+    /// What the page does with its rows (set by `start`).
+    private(set) var actions: Actions?
     private var openSource: (@MainActor () throws -> Source)?
     private var makeFresh: (@MainActor () throws -> URL?)?
 
-    init(context: PageContext, texts: Texts) {
-        self.context = context
+    init(texts: Texts) {
         self.texts = texts
         addButton.tooltip = texts.addTooltip
         addButton.setAccessibleLabel(tr("Add"))
@@ -90,8 +96,9 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
 
     /// Opens the page's source (`source`) and shows its rows, or why it cannot; `startFresh`
     /// sets a damaged file aside and opens a seeded one (returning where the old file went).
-    func start(source: @escaping @MainActor () throws -> Source, startFresh: @escaping @MainActor () throws -> URL?,
-               actions: Actions) {
+    func start(context: PageContext, source: @escaping @MainActor () throws -> Source,
+               startFresh: @escaping @MainActor () throws -> URL?, actions: Actions) {
+        self.context = context
         openSource = source
         makeFresh = startFresh
         self.actions = actions
@@ -106,7 +113,9 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     /// without a list.
     var headerEnd: [Widget] {
         guard let rows else { return [] }
-        return (deletable == nil ? [] : [editMode.button]) + (actions?.add == nil ? [] : [addButton]) + [rows.searchButton]
+        let edit: [Widget] = deletable == nil ? [] : [editMode.button]
+        let add: [Widget] = actions?.add == nil ? [] : [addButton]
+        return edit + add + [rows.searchButton]
     }
 
     // MARK: Loading
@@ -121,8 +130,11 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     }
 
     private func show(_ source: Source) {
-        var empty = texts.empty
-        if actions?.add != nil { empty.action = { [weak self] in self?.actions?.add?() } }
+        var empty = RowListView.EmptyState(icon: texts.emptyIcon, heading: texts.emptyHeading, hint: texts.emptyHint)
+        if actions?.add != nil {
+            empty.actionTitle = texts.addTitle
+            empty.action = { [weak self] in self?.actions?.add?() }
+        }
         let rows = RowListView(source: source, options: .init(searchable: true, emptyState: empty))
         rows.onActivate = { [weak self] position in self?.open(position: position) }
         source.readErrors.handler = { [weak self] error in self?.showReadError(error) }
@@ -160,7 +172,9 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         source = nil
         deletable?.detach()
         addButton.isSensitive = false
-        let status = StoreFailurePage.make(heading: texts.cannotOpen, error: error) { [weak self] in self?.startFresh() }
+        let status = StoreFailurePage.make(heading: texts.cannotOpen, error: error) { [weak self] in
+            self?.startFresh()
+        }
         failure = status
         overlay.child = status
     }
@@ -168,7 +182,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     /// "Start Fresh" in place: the damaged file is set aside, the seeded list is shown and
     /// gets the focus, and the toast names the kept file.
     func startFresh() {
-        guard let makeFresh else { return }
+        guard let context, let makeFresh else { return }
         StoreFailurePage.startFresh(context, heading: texts.cannotOpen, keptMessage: texts.startedFresh, toast: toast,
                                     makeFresh: makeFresh) {
             load()
@@ -189,89 +203,14 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         readErrorBanner.text = fill(tr("A picture could not be shown: %1$@"), message)
         readErrorBanner.isVisible = true
     }
-
-    // MARK: Rows
-
-    /// Opens the row at source position `position`.
-    func open(position: Int) {
-        guard let id = source?.id(at: position) else { return }
-        open(id: id)
-    }
-
-    /// Pushes the page of the item `id` (not while editing); says why when it cannot be read.
-    func open(id: Int64) {
-        guard let source, let actions, !editMode.isEditing else { return }
-        do {
-            guard let page = try actions.open(source, id) else { return }
-            context.push(page)
-        } catch {
-            Log.problem("item \(id) of \(Source.Store.self) not opened: \(error)")
-            context.showError(texts.cannotOpenItem, StoreFailurePage.storageError(error).message)
-        }
-    }
-
-    /// The store to add to, or nil while adding is not possible (no list, editing, read-only).
-    var storeForAdding: Source.Store? {
-        guard let source, !editMode.isEditing, !source.store.isReadOnly else { return nil }
-        return source.store
-    }
-
-    /// Deletes the item `id` (committed at once) and offers Undo.
-    func delete(id: Int64) { deletable?.delete(id: id) }
-
-    /// Puts the last deleted item back (the toast's "Undo").
-    func undo() { deletable?.undo() }
-
-    /// Scrolls to the row of `id` and puts the focus on it (not while searching, where
-    /// the position is not the one on screen).
-    func reveal(id: Int64) {
-        guard let rows, let position = source?.position(of: id), !rows.isSearching else { return }
-        // The new row takes the focus now, and again when the page shows after a detail
-        // page opened for it is closed.
-        rows.focusRow(atSource: position)
-        rows.list.scrollTo(position, alignTop: false)
-        // The row exists once the list has laid out the change: focus it after that frame.
-        rows.list.afterNextPaint { [weak rows] in _ = rows?.list.focus(position: position) }
-    }
-
-    /// Escape closes the search, then leaves edit mode.
-    func handleEscape() -> Bool {
-        if rows?.handleEscape() == true { return true }
-        return editMode.handleEscape()
-    }
-
-    // MARK: Store changes
-
-    /// Applies a committed change: the source moves its rows and says where.
-    func apply(_ change: StoreChange) {
-        guard let rows, let source else { return }
-        switch change {
-        case .inserted(let id):
-            if let position = source.inserted(id: id) { rows.rowsInserted(at: position, count: 1) }
-        case .deleted(let id):
-            source.thumbnails?.invalidate(id)
-            if let position = source.deleted(id: id) { rows.rowsRemoved(at: position, count: 1) }
-        case .updated(let id):
-            source.thumbnails?.invalidate(id)
-            if let position = source.updated(id: id) { rows.rowsChanged(at: position, count: 1) }
-        case .reloaded:
-            source.thumbnails?.invalidateAll()
-            if source.reload() { rows.reloadData() }
-        }
-    }
-
-    /// Draws the row of `id` again (its picture was read).
-    func redraw(id: Int64) {
-        guard let rows, let position = source?.position(of: id) else { return }
-        rows.rowsChanged(at: position, count: 1)
-    }
 }
 
 extension StoreListHost.Deletion where Source.Store: DeletingStore, Source.Store.Deleted == Deleted {
     /// Deletes and restores through the store's own `delete(id:)` and `restore(_:)`;
     /// `message` is the toast's text for a deleted item, the headings title failures.
     init(message: @escaping @MainActor (Deleted) -> String, notDeleted: String, notRestored: String) {
-        self.init(delete: { store, id in try store.delete(id: id) }, restore: { store, deleted in try store.restore(deleted) },
+        self.init(delete: { store, id in try store.delete(id: id) },
+                  restore: { store, deleted in try store.restore(deleted) },
                   texts: .init(message: message, notDeleted: notDeleted, notRestored: notRestored))
     }
 }

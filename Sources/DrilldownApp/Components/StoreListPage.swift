@@ -12,6 +12,7 @@ protocol StoreListPage: Page {
 }
 
 extension StoreListPage {
+    var title: String { host.texts.title }
     var content: Widget { host.overlay }
     var headerEnd: [Widget] { host.headerEnd }
     func didBecomeTop() { host.rows?.focusList() }

@@ -8,20 +8,21 @@ import Model
 /// the store are the skeleton's (`StoreListHost`).
 @MainActor
 final class CityListPage: StoreListPage {
-    let title = tr("City Guide")
-    let host: StoreListHost<CityListSource, DeletedCity>
-    private let context: PageContext
+    let host = StoreListHost<CityListSource, DeletedCity>(texts: .init(
+        title: tr("City Guide"),
+        cannotOpen: tr("The City Guide Cannot Be Opened"),
+        startedFresh: tr("A new city guide was started. The damaged file was kept as “%1$@”."),
+        cannotOpenItem: tr("The City Could Not Be Opened"),
+        emptyIcon: "find-location-symbolic",
+        emptyHeading: tr("No Cities"),
+        emptyHint: tr("Cities you add are kept here."),
+        addTitle: tr("Add City"),
+        addTooltip: tr("Add a City")
+    ))
 
     init(context: PageContext) {
-        self.context = context
-        host = StoreListHost(context: context, texts: .init(
-            cannotOpen: tr("The City Guide Cannot Be Opened"),
-            startedFresh: tr("A new city guide was started. The damaged file was kept as “%1$@”."),
-            cannotOpenItem: tr("The City Could Not Be Opened"),
-            empty: .init(icon: "find-location-symbolic", heading: tr("No Cities"),
-                         hint: tr("Cities you add are kept here."), actionTitle: tr("Add City")),
-            addTooltip: tr("Add a City")))
         host.start(
+            context: context,
             source: { try CityListSource(cities: context.services.cityStore()) },
             startFresh: context.services.startFreshCityStore,
             actions: .init(
@@ -37,7 +38,7 @@ final class CityListPage: StoreListPage {
     /// Opens "Add City"; once saved, the new city's row gets the focus.
     @discardableResult
     func add() -> AddCityDialog? {
-        guard let store = host.storeForAdding else { return nil }
+        guard let context = host.context, let store = host.storeForAdding else { return nil }
         return AddCityDialog.present(context: context, store: store) { [weak self] id in self?.host.reveal(id: id) }
     }
 }

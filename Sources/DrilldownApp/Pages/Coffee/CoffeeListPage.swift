@@ -10,25 +10,27 @@ import Model
 /// on the detail page (and anywhere else) show here without a reload.
 @MainActor
 final class CoffeeListPage: StoreListPage {
-    let title = tr("Coffee List")
-    let host: StoreListHost<CoffeeListSource, DeletedCoffee>
-    private let context: PageContext
+    let host = StoreListHost<CoffeeListSource, DeletedCoffee>(texts: .init(
+        title: tr("Coffee List"),
+        cannotOpen: tr("The Coffee List Cannot Be Opened"),
+        startedFresh: tr("A new coffee list was started. The damaged file was kept as “%1$@”."),
+        cannotOpenItem: tr("The Coffee Could Not Be Opened"),
+        emptyIcon: "emoji-food-symbolic",
+        emptyHeading: tr("No Coffees"),
+        emptyHint: tr("Coffees you add are kept here."),
+        addTitle: tr("Add Coffee"),
+        addTooltip: tr("Add a Coffee")
+    ))
 
     init(context: PageContext) {
-        self.context = context
-        host = StoreListHost(context: context, texts: .init(
-            cannotOpen: tr("The Coffee List Cannot Be Opened"),
-            startedFresh: tr("A new coffee list was started. The damaged file was kept as “%1$@”."),
-            cannotOpenItem: tr("The Coffee Could Not Be Opened"),
-            empty: .init(icon: "emoji-food-symbolic", heading: tr("No Coffees"),
-                         hint: tr("Coffees you add are kept here."), actionTitle: tr("Add Coffee")),
-            addTooltip: tr("Add a Coffee")))
         host.start(
+            context: context,
             source: { try CoffeeListSource(store: context.services.coffeeStore()) },
             startFresh: context.services.startFreshCoffeeStore,
             actions: .init(
                 open: { source, id in
-                    try source.store.detail(id: id).map { CoffeeDetailPage(context: context, store: source.store, detail: $0) }
+                    let detail = try source.store.detail(id: id)
+                    return detail.map { CoffeeDetailPage(context: context, store: source.store, detail: $0) }
                 },
                 add: { [weak self] in self?.add() },
                 deletion: .init(message: { fill(tr("Coffee “%1$@” deleted"), $0.name) },
@@ -38,7 +40,7 @@ final class CoffeeListPage: StoreListPage {
 
     /// Opens "Add Coffee"; once saved, the new coffee's row gets the focus.
     func add() {
-        guard let store = host.storeForAdding else { return }
+        guard let context = host.context, let store = host.storeForAdding else { return }
         AddCoffeeDialog.present(context: context, store: store) { [weak self] id in self?.host.reveal(id: id) }
     }
 }

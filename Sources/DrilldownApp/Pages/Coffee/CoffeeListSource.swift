@@ -36,7 +36,8 @@ final class CoffeeListSource: StoreRows {
     func searchTitles() -> [String] {
         let store = self.store
         let count = self.count
-        return readErrors.attempt("reading the coffees for search", { try store.page(offset: 0, limit: count).map(\.name) }) ?? []
+        let titles = readErrors.attempt("reading the coffees for search") { try store.page(offset: 0, limit: count) }
+        return titles?.map(\.name) ?? []
     }
 
     /// The coffee at `position`, read from the store when its page is not in memory.

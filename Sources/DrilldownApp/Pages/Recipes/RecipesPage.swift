@@ -8,16 +8,18 @@ import Model
 /// skeleton's (`StoreListHost`).
 @MainActor
 final class RecipesPage: StoreListPage {
-    let title = tr("Recipes")
-    let host: StoreListHost<RecipesSource, Never>
+    let host = StoreListHost<RecipesSource, Never>(texts: .init(
+        title: tr("Recipes"),
+        cannotOpen: tr("Recipes Cannot Be Opened"),
+        startedFresh: tr("New recipes were started. The damaged file was kept as “%1$@”."),
+        cannotOpenItem: tr("The Recipe Could Not Be Opened"),
+        emptyIcon: "accessories-dictionary-symbolic",
+        emptyHeading: tr("No Recipes")
+    ))
 
     init(context: PageContext) {
-        host = StoreListHost(context: context, texts: .init(
-            cannotOpen: tr("Recipes Cannot Be Opened"),
-            startedFresh: tr("New recipes were started. The damaged file was kept as “%1$@”."),
-            cannotOpenItem: tr("The Recipe Could Not Be Opened"),
-            empty: .init(icon: "accessories-dictionary-symbolic", heading: tr("No Recipes"))))
         host.start(
+            context: context,
             source: { try RecipesSource(store: context.services.recipeStore()) { RowModel(title: $0.name) } },
             startFresh: context.services.startFreshRecipeStore,
             actions: .init(open: { source, id in

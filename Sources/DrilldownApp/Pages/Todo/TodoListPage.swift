@@ -9,25 +9,27 @@ import Model
 /// deleting with Undo and following the store are the skeleton's (`StoreListHost`).
 @MainActor
 final class TodoListPage: StoreListPage {
-    let title = tr("To-Do")
-    let host: StoreListHost<TodoListSource, Todo>
-    private let context: PageContext
+    let host = StoreListHost<TodoListSource, Todo>(texts: .init(
+        title: tr("To-Do"),
+        cannotOpen: tr("The To-Do List Cannot Be Opened"),
+        startedFresh: tr("A new to-do list was started. The damaged file was kept as “%1$@”."),
+        cannotOpenItem: tr("The To-Do Could Not Be Opened"),
+        emptyIcon: "object-select-symbolic",
+        emptyHeading: tr("Nothing To Do"),
+        emptyHint: tr("To-dos you add are kept here."),
+        addTitle: tr("Add To-Do"),
+        addTooltip: tr("Add a To-Do")
+    ))
 
     init(context: PageContext) {
-        self.context = context
-        host = StoreListHost(context: context, texts: .init(
-            cannotOpen: tr("The To-Do List Cannot Be Opened"),
-            startedFresh: tr("A new to-do list was started. The damaged file was kept as “%1$@”."),
-            cannotOpenItem: tr("The To-Do Could Not Be Opened"),
-            empty: .init(icon: "object-select-symbolic", heading: tr("Nothing To Do"),
-                         hint: tr("To-dos you add are kept here."), actionTitle: tr("Add To-Do")),
-            addTooltip: tr("Add a To-Do")))
         host.start(
+            context: context,
             source: { try TodoListSource(store: context.services.todoStore(), look: TodoListSource.row(for:)) },
             startFresh: context.services.startFreshTodoStore,
             actions: .init(
                 open: { source, id in
-                    try source.store.todo(id: id).map { TodoDetailPage(context: context, store: source.store, todo: $0) }
+                    guard let todo = try source.store.todo(id: id) else { return nil }
+                    return TodoDetailPage(context: context, store: source.store, todo: todo)
                 },
                 add: { [weak self] in self?.add() },
                 deletion: .init(message: { fill(tr("To-do “%1$@” deleted"), TodoListSource.displayText($0.text)) },
@@ -38,7 +40,7 @@ final class TodoListPage: StoreListPage {
     /// Opens "Add To-Do"; once saved, the new to-do's row gets the focus.
     @discardableResult
     func add() -> (form: FormDialog, priority: PrioritySwitch)? {
-        guard let store = host.storeForAdding else { return nil }
+        guard let context = host.context, let store = host.storeForAdding else { return nil }
         return AddTodoDialog.present(context: context, store: store) { [weak self] id in self?.host.reveal(id: id) }
     }
 }

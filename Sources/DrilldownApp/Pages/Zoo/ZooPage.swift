@@ -8,16 +8,19 @@ import Model
 /// (`StoreListHost`).
 @MainActor
 final class ZooPage: StoreListPage {
-    let title = tr("My Zoo")
-    let host: StoreListHost<ZooListSource, Never>
+    let host = StoreListHost<ZooListSource, Never>(texts: .init(
+        title: tr("My Zoo"),
+        cannotOpen: tr("My Zoo Cannot Be Opened"),
+        startedFresh: tr("A new zoo was started. The damaged file was kept as “%1$@”."),
+        cannotOpenItem: tr("The Animal Could Not Be Opened"),
+        emptyIcon: "emoji-nature-symbolic",
+        emptyHeading: tr("No Animals"),
+        emptyHint: tr("The zoo is empty.")
+    ))
 
     init(context: PageContext) {
-        host = StoreListHost(context: context, texts: .init(
-            cannotOpen: tr("My Zoo Cannot Be Opened"),
-            startedFresh: tr("A new zoo was started. The damaged file was kept as “%1$@”."),
-            cannotOpenItem: tr("The Animal Could Not Be Opened"),
-            empty: .init(icon: "emoji-nature-symbolic", heading: tr("No Animals"), hint: tr("The zoo is empty."))))
         host.start(
+            context: context,
             source: { [weak self] in
                 let source = try ZooListSource(store: context.services.zooStore(), web: context.services.web)
                 source.pictures.onLoaded = { [weak self] id in self?.host.redraw(id: id) }
