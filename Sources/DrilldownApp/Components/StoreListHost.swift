@@ -3,10 +3,10 @@ import Gtk
 import Model
 
 /// The skeleton of every page that lists a store's rows (Coffee List, To-Do, City Guide,
-/// My Zoo, Recipes). A page gives it three things: its source (how to open the store and
-/// read its rows, a `StoreRows`), its rows' look (inside the source) and its rows'
-/// actions (`Actions`: open an item, add one, delete and restore one). The skeleton does
-/// the rest, the same way on every page:
+/// My Zoo, Recipes). A page makes it with its words (`Texts`), then starts it with its
+/// source (how to open the store and read its rows, a `StoreRows`, which also gives the
+/// rows' look) and its rows' actions (`Actions`: open an item, add one, delete and
+/// restore one). The skeleton does the rest, the same way on every page:
 /// - loading: opens the source and shows the list, or the failure page saying why the
 ///   store cannot be opened, with "Start Fresh" for a damaged file (the file is set
 ///   aside, the seeded list shown in place, and a toast names the kept file);

@@ -65,7 +65,7 @@ final class CoffeeListSource: StoreRows {
 
     /// The position of the first row whose id is ≥ `id` (the row itself when it exists,
     /// otherwise where it would be), found by bisection over the current data.
-    func position(ofID id: Int64, in total: Int) -> Int {
+    private func position(ofID id: Int64, in total: Int) -> Int {
         var low = 0, high = total
         while low < high {
             let middle = (low + high) / 2
