@@ -139,3 +139,56 @@ extension StoreListSkeletonTests {
         apply(page)
     }
 }
+
+/// A store that can only be read: every list page says so above its rows and offers no
+/// change (no Add, no Edit, no row menu).
+final class StoreListReadOnlyTests: XCTestCase {
+    func testAReadOnlyStoreShowsTheBannerAndOffersNoChangeOnEveryPage() throws {
+        let create: [(section: String, file: String, make: (DataLocation) throws -> Void)] = [
+            ("coffee", "coffee.sqlite", { _ = try CoffeeStore.open(in: $0) }),
+            ("todo", "todo.sqlite", { _ = try TodoStore.open(in: $0) }),
+            ("cities", "cities.sqlite", { _ = try CityStore.open(in: $0) }),
+            ("zoo", "zoo.sqlite", { _ = try ZooStore.open(in: $0) }),
+            ("recipes", "recipes.sqlite", { _ = try RecipeStore.open(in: $0) }),
+        ]
+        try onMain {
+            for (section, file, make) in create {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                let location = main.context.services.location
+                try make(location) // created and seeded, then closed
+                chmod(location.userData.path, 0o555)
+                defer { chmod(location.userData.path, 0o755) }
+                let page = try Self.withoutRootFileAccess {
+                    XCTAssertTrue(main.home.open(sectionID: section))
+                    AppHarness.settle(main)
+                    return try XCTUnwrap(main.navigation.top as? any StoreListPage, section)
+                }
+                XCTAssertNotNil(page.rows, "\(section): the rows are browsed")
+                let banner = try XCTUnwrap(Self.readOnlyMessage(page), "\(section): the banner says why")
+                XCTAssertEqual(banner, "“\(file)” cannot be changed because its folder or file is read-only.")
+                XCTAssertFalse(page.addButton.isSensitive, section)
+                let offersEdit = page.headerEnd.contains { $0 === page.editButton }
+                XCTAssertFalse(offersEdit && page.editButton.isSensitive, "\(section): no edit mode")
+                XCTAssertEqual(page.rows?.contextMenuItems?(0).count ?? 0, 0, "\(section): no row menu")
+            }
+        }
+    }
+
+    @MainActor private static func readOnlyMessage(_ page: any StoreListPage) -> String? {
+        func message<Page: StoreListPage>(_ page: Page) -> String? { page.host.readOnlyMessage }
+        return message(page)
+    }
+
+    /// Runs `body` with the file-system rights of "nobody" when the tests run as root (who
+    /// could write into a read-only folder), so that the store opens read-only.
+    private static func withoutRootFileAccess<T>(_ body: () throws -> T) rethrows -> T {
+        guard geteuid() == 0, let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "setfsuid") else {
+            return try body()
+        }
+        let setfsuid = unsafeBitCast(symbol, to: (@convention(c) (UInt32) -> Int32).self)
+        _ = setfsuid(65534)
+        defer { _ = setfsuid(0) }
+        return try body()
+    }
+}

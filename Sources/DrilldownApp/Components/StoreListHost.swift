@@ -74,6 +74,8 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     /// Deleting rows, when the page deletes.
     private(set) var deletable: DeletableRows<Deleted>?
     private let readErrorBanner = Label()
+    /// Says the store cannot be changed (only while it is read-only).
+    private var readOnlyBanner: Widget?
     private var observation: ObservationToken?
     /// The page's window, navigation and services (set by `start`).
     private(set) var context: PageContext?
@@ -144,9 +146,9 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         self.source = source
         failure = nil
         let column = Box(.vertical)
-        if source.store.isReadOnly {
-            column.append(Banner.make(StorageError(kind: .readOnly, path: source.store.fileURL.path).message))
-        }
+        readOnlyBanner = source.store.isReadOnly
+            ? Banner.make(StorageError(kind: .readOnly, path: source.store.fileURL.path).message) : nil
+        if let readOnlyBanner { column.append(readOnlyBanner) }
         readErrorBanner.isVisible = false
         column.append(readErrorBanner)
         rows.content.vexpand = true
@@ -220,4 +222,6 @@ extension StoreListHost.Deletion where Source.Store: DeletingStore, Source.Store
 extension StoreListHost {
     /// The read-error banner's text, or nil while it is hidden.
     var readErrorMessage: String? { readErrorBanner.isVisible ? readErrorBanner.text : nil }
+    /// The read-only banner's text, or nil when the store can be changed.
+    var readOnlyMessage: String? { (readOnlyBanner as? Label)?.text }
 }
