@@ -75,6 +75,38 @@ final class StoreListSkeletonTests: XCTestCase {
         }
     }
 
+    func testDeleteAndUndoAreTheSkeletonsActionsOnEveryPageThatDeletes() throws {
+        try onMain {
+            for section in ["coffee", "todo", "cities"] {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                let page = try Self.open(section, in: main)
+                let rows = try XCTUnwrap(page.rows, section)
+                XCTAssertTrue(MainContext.iterate(until: { Self.shownTitles(page).count == 4 }), section)
+                let before = Self.shownTitles(page)
+                XCTAssertEqual(rows.contextMenuItems?(1).map(\.title), ["Open", "Delete"], section)
+                XCTAssertTrue(rows.list.focus(position: 1), section)
+                XCTAssertTrue(trigger(AppShortcuts.deleteRow, on: rows.content), "\(section): Delete")
+                waitForWrites()
+                let left = before.enumerated().filter { $0.offset != 1 }.map(\.element)
+                XCTAssertEqual(Self.shownTitles(page), left, "\(section): the row is gone")
+                XCTAssertNotNil(page.toast.currentMessage, "\(section): the toast offers Undo")
+                XCTAssertTrue(trigger(AppShortcuts.undo, on: page.content), "\(section): Ctrl+Z")
+                waitForWrites()
+                XCTAssertEqual(Self.shownTitles(page), before, "\(section): back in its place")
+                XCTAssertFalse(trigger(AppShortcuts.undo, on: page.content), "\(section): nothing left to undo")
+            }
+            for section in ["zoo", "recipes"] {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                let rows = try XCTUnwrap(try Self.open(section, in: main).rows, section)
+                XCTAssertTrue(rows.list.focus(position: 0), section)
+                XCTAssertFalse(trigger(AppShortcuts.deleteRow, on: rows.content), "\(section): nothing is deleted here")
+                XCTAssertEqual(rows.contextMenuItems?(0).count ?? 0, 0, section)
+            }
+        }
+    }
+
     func testStoreChangesMoveTheRowsAtThePositionsTheSourceReturns() throws {
         try onMain {
             let main = try AppHarness.makeWindow()
@@ -171,6 +203,9 @@ final class StoreListReadOnlyTests: XCTestCase {
                 let offersEdit = page.headerEnd.contains { $0 === page.editButton }
                 XCTAssertFalse(offersEdit && page.editButton.isSensitive, "\(section): no edit mode")
                 XCTAssertEqual(page.rows?.contextMenuItems?(0).count ?? 0, 0, "\(section): no row menu")
+                let rows = try XCTUnwrap(page.rows)
+                XCTAssertTrue(rows.list.focus(position: 0))
+                XCTAssertFalse(trigger(AppShortcuts.deleteRow, on: rows.content), "\(section): Delete is off")
             }
         }
     }

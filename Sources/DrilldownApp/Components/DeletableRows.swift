@@ -69,9 +69,14 @@ final class DeletableRows<Deleted: Sendable> {
         editMode.rows = list
         editMode.onChange = { [weak addButton] editing in addButton?.isSensitive = !editing && !readOnly }
         editMode.button.isSensitive = !readOnly
-        list.onDelete = { [weak self] position in
-            guard let self, let id = self.rows?.id(position) else { return }
-            self.delete(id: id)
+        // Delete (`rows.delete`) is offered only where something can be deleted.
+        if readOnly {
+            list.onDelete = nil
+        } else {
+            list.onDelete = { [weak self] position in
+                guard let self, let id = self.rows?.id(position) else { return }
+                self.delete(id: id)
+            }
         }
         list.contextMenuItems = { [weak self] position in
             guard let self, !self.readOnly, let id = self.rows?.id(position) else { return [] }
