@@ -92,10 +92,6 @@ public final class SearchBar: Widget {
         get { gtk_search_bar_get_search_mode(bar) != 0 }
         set { gtk_search_bar_set_search_mode(bar, newValue ? 1 : 0) }
     }
-    public var showsCloseButton: Bool {
-        get { gtk_search_bar_get_show_close_button(bar) != 0 }
-        set { gtk_search_bar_set_show_close_button(bar, newValue ? 1 : 0) }
-    }
     public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_bar_set_key_capture_widget(bar, widget?.widget) }
     @discardableResult
     public func onSearchModeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { onNotify("search-mode-enabled", handler) }
