@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Benchmark of the Touch page's image view: opening a 24-megapixel image and frame times
-# while zooming and panning it, with GtkPicture measured in the same run as the peer.
-# Builds bench-touch in release, makes the image with ImageMagick, runs under Xvfb with
-# the cairo renderer (override with GSK_RENDERER=gl). Usage: bench-touch.sh [frames]
+# Benchmark of the Touch page's image view: opening a 24-megapixel image and the frame work
+# while zooming and panning it, with GtkPicture doing the same sweeps in the same run as the
+# peer (a frame's work: its tick, layout, snapshot, render and present, plus a round trip
+# to the X server so the server's share is counted; and the main thread's CPU time).
+# The machine's load average is printed with the figures: quote the CPU column and the
+# ratios when other work shares the cores. Builds bench-touch in release, makes the image
+# with ImageMagick, runs under Xvfb with the cairo renderer (override with GSK_RENDERER=gl).
+# Usage: bench-touch.sh [frames]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v convert >/dev/null || { echo "bench-touch: needs ImageMagick (apt-get install imagemagick)"; exit 1; }

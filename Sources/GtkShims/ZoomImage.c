@@ -25,32 +25,76 @@ static guchar *halve(const guchar *src, int width, int height, gsize stride, int
     return dst;
 }
 
-/// Cuts a level into tile textures that share its pixels (no copies).
+DdZoomTileRect dd_zoom_tile_rect(const DdZoomLevel *level, int column, int row) {
+    DdZoomTileRect r;
+    r.x = column * DD_ZOOM_TILE;
+    r.y = row * DD_ZOOM_TILE;
+    r.width = MIN(DD_ZOOM_TILE, level->width - r.x);
+    r.height = MIN(DD_ZOOM_TILE, level->height - r.y);
+    r.outer_x = MAX(0, r.x - DD_ZOOM_TILE_MARGIN);
+    r.outer_y = MAX(0, r.y - DD_ZOOM_TILE_MARGIN);
+    r.outer_width = MIN(level->width, r.x + r.width + DD_ZOOM_TILE_MARGIN) - r.outer_x;
+    r.outer_height = MIN(level->height, r.y + r.height + DD_ZOOM_TILE_MARGIN) - r.outer_y;
+    return r;
+}
+
+static const cairo_user_data_key_t bytes_key;
+
+/// Cuts a level into tiles (with their margins) that share its pixels (no copies): a
+/// GdkTexture each for the GL renderers, which keep each uploaded texture from frame to
+/// frame, and a cairo image surface each for the cairo renderer, which would otherwise
+/// copy every texture it draws into a new surface on every frame.
 static void make_tiles(DdZoomLevel *level) {
     level->columns = (level->width + DD_ZOOM_TILE - 1) / DD_ZOOM_TILE;
     level->rows = (level->height + DD_ZOOM_TILE - 1) / DD_ZOOM_TILE;
-    level->tiles = g_new0(GdkTexture *, (gsize)level->columns * (gsize)level->rows);
+    gsize count = (gsize)level->columns * (gsize)level->rows;
+    level->tiles = g_new0(GdkTexture *, count);
+    level->surfaces = g_new0(cairo_surface_t *, count);
+    guchar *pixels = (guchar *)g_bytes_get_data(level->bytes, NULL);
     for (int row = 0; row < level->rows; row++) {
         for (int column = 0; column < level->columns; column++) {
-            int x = column * DD_ZOOM_TILE, y = row * DD_ZOOM_TILE;
-            int w = MIN(DD_ZOOM_TILE, level->width - x), h = MIN(DD_ZOOM_TILE, level->height - y);
-            gsize offset = (gsize)y * level->stride + (gsize)x * 4;
-            gsize length = (gsize)(h - 1) * level->stride + (gsize)w * 4;
+            DdZoomTileRect r = dd_zoom_tile_rect(level, column, row);
+            gsize offset = (gsize)r.outer_y * level->stride + (gsize)r.outer_x * 4;
+            gsize length = (gsize)(r.outer_height - 1) * level->stride + (gsize)r.outer_width * 4;
             GBytes *part = g_bytes_new_from_bytes(level->bytes, offset, length);
-            level->tiles[row * level->columns + column] =
-                gdk_memory_texture_new(w, h, GDK_MEMORY_DEFAULT, part, level->stride);
+            int index = row * level->columns + column;
+            level->tiles[index] = gdk_memory_texture_new(r.outer_width, r.outer_height, GDK_MEMORY_DEFAULT,
+                                                         part, level->stride);
             g_bytes_unref(part);
+            // GDK_MEMORY_DEFAULT is cairo's ARGB32. The surface is only ever read; it holds
+            // a reference to the pixels, so a frame still drawing it outlives the image.
+            cairo_surface_t *surface = cairo_image_surface_create_for_data(
+                pixels + offset, CAIRO_FORMAT_ARGB32, r.outer_width, r.outer_height, (int)level->stride);
+            cairo_surface_set_user_data(surface, &bytes_key, g_bytes_ref(level->bytes),
+                                        (cairo_destroy_func_t)g_bytes_unref);
+            level->surfaces[index] = surface;
         }
     }
+}
+
+/// True when every pixel's alpha is 255 (GDK_MEMORY_DEFAULT: alpha is the last byte on
+/// little-endian machines, the first on big-endian ones).
+static gboolean all_opaque(const guchar *pixels, int width, int height, gsize stride) {
+    int alpha = G_BYTE_ORDER == G_LITTLE_ENDIAN ? 3 : 0;
+    for (int y = 0; y < height; y++) {
+        const guchar *row = pixels + (gsize)y * stride;
+        for (int x = 0; x < width; x++)
+            if (row[x * 4 + alpha] != 255)
+                return FALSE;
+    }
+    return TRUE;
 }
 
 static void dd_zoom_image_clear(gpointer data) {
     DdZoomImage *image = data;
     for (int i = 0; i < image->n_levels; i++) {
         DdZoomLevel *level = &image->levels[i];
-        for (int t = 0; t < level->columns * level->rows; t++)
+        for (int t = 0; t < level->columns * level->rows; t++) {
             g_clear_object(&level->tiles[t]);
+            g_clear_pointer(&level->surfaces[t], cairo_surface_destroy);
+        }
         g_free(level->tiles);
+        g_free(level->surfaces);
         g_bytes_unref(level->bytes);
     }
     g_free(image->levels);
@@ -82,6 +126,7 @@ void *dd_zoom_image_new_sized(void *texture, int logical_width, int logical_heig
     gdk_texture_download(texture, pixels, stride); // premultiplied BGRA (GDK_MEMORY_DEFAULT)
     image->levels[0] = (DdZoomLevel){ .width = width, .height = height, .stride = stride,
                                       .bytes = g_bytes_new_take(pixels, stride * (gsize)height) };
+    image->opaque = all_opaque(pixels, width, height, stride);
     for (int i = 1; i < n; i++) {
         DdZoomLevel *previous = &image->levels[i - 1];
         int w, h;

@@ -18,6 +18,7 @@ struct _DdZoomView {
     gulong snapshot_count;
     int last_tile_count;
     int last_level;
+    gboolean always_textures; // tests: draw texture nodes even with the cairo renderer
 };
 
 enum { SIGNAL_VIEW_RESIZED, N_SIGNALS };
@@ -44,6 +45,14 @@ static int level_for_scale(const DdZoomImage *image, double scale) {
     return level;
 }
 
+static gboolean draws_with_cairo(DdZoomView *self) {
+    if (self->always_textures)
+        return FALSE;
+    GtkNative *native = gtk_widget_get_native(GTK_WIDGET(self));
+    GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
+    return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
+}
+
 static void dd_zoom_view_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     DdZoomView *self = DD_ZOOM_VIEW(widget);
     self->snapshot_count++;
@@ -55,48 +64,34 @@ static void dd_zoom_view_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     if (width <= 0 || height <= 0)
         return;
     const DdZoomImage *image = self->image;
-    double s = self->scale, ox = self->offset_x, oy = self->offset_y;
+    double s = self->scale;
     int index = level_for_scale(image, s);
     const DdZoomLevel *level = &image->levels[index];
     self->last_level = index;
-    // Size of one level pixel on screen.
-    double f = s * (double)image->width / (double)level->width;
-    double fy = s * (double)image->height / (double)level->height;
+    DdZoomFrame frame = { .level = level, .ox = self->offset_x, .oy = self->offset_y,
+                          // Size of one level pixel on screen.
+                          .fx = s * (double)image->width / (double)level->width,
+                          .fy = s * (double)image->height / (double)level->height };
 
     // The visible part of the level, in level pixels, and the tiles covering it.
-    double left = (0 - ox) / f, right = (width - ox) / f;
-    double top = (0 - oy) / fy, bottom = (height - oy) / fy;
-    int first_column = MAX(0, (int)floor(left / DD_ZOOM_TILE));
-    int last_column = MIN(level->columns - 1, (int)floor(right / DD_ZOOM_TILE));
-    int first_row = MAX(0, (int)floor(top / DD_ZOOM_TILE));
-    int last_row = MIN(level->rows - 1, (int)floor(bottom / DD_ZOOM_TILE));
-    if (first_column > last_column || first_row > last_row)
+    double left = (0 - frame.ox) / frame.fx, right = (width - frame.ox) / frame.fx;
+    double top = (0 - frame.oy) / frame.fy, bottom = (height - frame.oy) / frame.fy;
+    frame.first_column = MAX(0, (int)floor(left / DD_ZOOM_TILE));
+    frame.last_column = MIN(level->columns - 1, (int)floor(right / DD_ZOOM_TILE));
+    frame.first_row = MAX(0, (int)floor(top / DD_ZOOM_TILE));
+    frame.last_row = MIN(level->rows - 1, (int)floor(bottom / DD_ZOOM_TILE));
+    if (frame.first_column > frame.last_column || frame.first_row > frame.last_row)
         return;
 
-    graphene_rect_t view = GRAPHENE_RECT_INIT(0, 0, width, height);
-    graphene_rect_t shown = GRAPHENE_RECT_INIT((float)ox, (float)oy, (float)(image->width * s),
-                                               (float)(image->height * s));
-    // A clip only when the image overflows the view (a zoomed image).
-    gboolean overflows = !graphene_rect_contains_rect(&view, &shown);
-    if (overflows)
-        gtk_snapshot_push_clip(snapshot, &view);
-    for (int row = first_row; row <= last_row; row++) {
-        // Tile edges are rounded to whole pixels so neighbours meet without seams.
-        double y0 = round(oy + row * DD_ZOOM_TILE * fy);
-        double y1 = round(oy + MIN((row + 1) * DD_ZOOM_TILE, level->height) * fy);
-        for (int column = first_column; column <= last_column; column++) {
-            double x0 = round(ox + column * DD_ZOOM_TILE * f);
-            double x1 = round(ox + MIN((column + 1) * DD_ZOOM_TILE, level->width) * f);
-            if (x1 <= x0 || y1 <= y0)
-                continue;
-            gtk_snapshot_append_texture(snapshot, level->tiles[row * level->columns + column],
-                                        &GRAPHENE_RECT_INIT((float)x0, (float)y0, (float)(x1 - x0),
-                                                            (float)(y1 - y0)));
-            self->last_tile_count++;
-        }
-    }
-    if (overflows)
-        gtk_snapshot_pop(snapshot);
+    // The image's part of the view, on whole pixels.
+    double x0 = MAX(0, round(frame.ox)), y0 = MAX(0, round(frame.oy));
+    double x1 = MIN(width, round(frame.ox + level->width * frame.fx));
+    double y1 = MIN(height, round(frame.oy + level->height * frame.fy));
+    if (x1 <= x0 || y1 <= y0)
+        return;
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT((float)x0, (float)y0, (float)(x1 - x0), (float)(y1 - y0));
+    self->last_tile_count = draws_with_cairo(self) ? dd_zoom_frame_snapshot_cairo(image, &frame, snapshot, &bounds)
+                                                   : dd_zoom_frame_snapshot_textures(&frame, snapshot, &bounds);
 }
 
 static void dd_zoom_view_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
@@ -149,6 +144,7 @@ static void dd_zoom_view_init(DdZoomView *self) {
     self->snapshot_count = 0;
     self->last_tile_count = 0;
     self->last_level = 0;
+    self->always_textures = FALSE;
     gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
     gtk_widget_set_hexpand(GTK_WIDGET(self), TRUE);
     gtk_widget_set_vexpand(GTK_WIDGET(self), TRUE);
@@ -228,4 +224,10 @@ int dd_zoom_view_get_last_tile_count(void *view) {
 int dd_zoom_view_get_last_level(void *view) {
     g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
     return DD_ZOOM_VIEW(view)->last_level;
+}
+
+void dd_zoom_view_set_always_textures(void *view, int always) {
+    g_return_if_fail(DD_IS_ZOOM_VIEW(view));
+    DD_ZOOM_VIEW(view)->always_textures = always != 0;
+    gtk_widget_queue_draw(GTK_WIDGET(view));
 }

@@ -87,7 +87,8 @@ final class CityEditingTests: XCTestCase {
             AppHarness.settle(main)
             let page = try XCTUnwrap(main.navigation.top as? CityPage)
             XCTAssertEqual(page.nameRow.value, "London")
-            XCTAssertFalse(page.descriptionLabel.selectable, "read-only text: no text cursor")
+            XCTAssertFalse(WidgetTree.labels(under: page.descriptionRow.row).contains { $0.selectable },
+                           "read-only text: no text cursor")
             XCTAssertFalse(page.nameRow.row.isActivatable, "rows are not editable outside edit mode")
             XCTAssertFalse(page.changeImageRow.row.isSensitive)
 
@@ -123,7 +124,7 @@ final class CityEditingTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { main.navigation.top === page }))
             AppHarness.settle(main)
             XCTAssertEqual(try store.city(id: page.cityID)?.description, "Roman town.\nOn the Thames.")
-            XCTAssertTrue(MainContext.iterate(until: { page.descriptionLabel.text == "Roman town.\nOn the Thames." }))
+            XCTAssertTrue(MainContext.iterate(until: { page.descriptionRow.value == "Roman town.\nOn the Thames." }))
             XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(list).first == "Londinium" }), "the list follows")
         }
     }

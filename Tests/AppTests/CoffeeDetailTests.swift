@@ -15,7 +15,7 @@ final class CoffeeDetailTests: XCTestCase {
             XCTAssertEqual(main.window.title, "Cafe Latte")
             XCTAssertEqual(page.nameRow.value, "Cafe Latte")
             XCTAssertEqual(page.priceRow.value, "$3.45")
-            XCTAssertEqual(page.changeImageRow.value, "Change Image")
+            XCTAssertEqual(page.changeImageRow.title, "Change Image")
             XCTAssertFalse(page.showsPicture, "the seeded coffees have no picture")
             XCTAssertTrue(main.navigation.isBackVisible)
             XCTAssertFalse(page.nameRow.row.isActivatable, "rows are not editable outside edit mode")
@@ -96,7 +96,7 @@ final class CoffeeDetailTests: XCTestCase {
             AppHarness.settle(main)
             edit = try XCTUnwrap(main.navigation.top as? EditFieldPage)
             edit.entry.text = "4.6"
-            edit.entry.emit("activate") // Enter saves
+            edit.entry.activateEntry() // Enter saves
             XCTAssertTrue(MainContext.iterate(until: { main.navigation.top === page }))
             AppHarness.settle(main)
             XCTAssertEqual(try store.detail(id: page.coffeeID)?.price, Decimal(string: "4.6"))

@@ -131,11 +131,11 @@ final class TodoTests: XCTestCase {
             XCTAssertEqual(detail.completeButton.label, "Mark As _Complete")
             detail.completeButton.click()
             XCTAssertTrue(stored { $0.isComplete })
-            XCTAssertEqual(detail.statusLabel.text, "Status: Complete")
+            XCTAssertEqual(detail.statusRow.title, "Status: Complete")
             XCTAssertEqual(detail.completeButton.label, "Mark As _In Progress")
             detail.completeButton.click()
             XCTAssertTrue(stored { !$0.isComplete })
-            XCTAssertEqual(detail.statusLabel.text, "Status: In Progress")
+            XCTAssertEqual(detail.statusRow.title, "Status: In Progress")
             detail.completeButton.click()
             XCTAssertTrue(stored { $0.isComplete })
 

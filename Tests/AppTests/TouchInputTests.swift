@@ -33,6 +33,32 @@ final class TouchInputTests: XCTestCase {
         }
     }
 
+    func testADragIsNeverATap() throws {
+        try onMain {
+            let harness = try TouchHarness()
+            defer { harness.close() }
+            let page = harness.page
+            page.zoomIn()
+            page.zoomIn()
+            XCTAssertTrue(page.zoom.canPan)
+            // What GTK 4.8 reports for a real touchscreen drag: the click gesture sees the
+            // press and, after the drag, the release far away, then its end.
+            page.click.emit("pressed", 1, 200, 150)
+            page.drag.emit("drag-begin", 200, 150)
+            page.drag.emit("drag-update", 0, 300)
+            page.click.emit("released", 1, 200, 450)
+            page.drag.emit("drag-end", 0, 300)
+            page.click.emit("stopped")
+            MainContext.drain()
+            XCTAssertFalse(page.zoom.isFitting, "the end of a drag counted as a tap and fitted the image")
+            // A tap (press and release in one place) still fits.
+            page.click.emit("pressed", 1, 200, 150)
+            page.click.emit("released", 1, 202, 151)
+            page.click.emit("stopped")
+            XCTAssertTrue(page.zoom.isFitting, "a tap fits the image")
+        }
+    }
+
     func testReturnOnTheImageIsTheKeyboardPressAndHold() throws {
         try onMain {
             let harness = try TouchHarness()

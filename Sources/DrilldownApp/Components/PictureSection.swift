@@ -3,8 +3,9 @@ import Gtk
 import Model
 
 /// The picture group of a detail page (a coffee's "Coffee Image", a city's "Picture"):
-/// the stored picture (or "No Image" and how to add one), a spinner while a new one is
-/// stored, and the "Change Image" row that opens an image chooser.
+/// the "Change Image" row that opens an image chooser, and under it, in a card, the
+/// stored picture (or "No Image" and how to add one) with a spinner while a new one is
+/// stored.
 ///
 /// One rule for every way a picture arrives: "Change Image", dropping an image file on
 /// the page and pasting one (`page.paste-picture`, Ctrl+V wherever the focus is on the
@@ -44,7 +45,7 @@ final class PictureSection {
     /// Adds the picture and "Change Image" rows to `group`; listens for drops and Ctrl+V
     /// on `page` (the page's content). `load` reads the stored picture, `store` commits
     /// a new one (both run off the main thread).
-    init(context: PageContext, group: ListBox, page: Widget, chooserTitle: String, alternativeText: String,
+    init(context: PageContext, group: PreferencesGroup, page: Widget, chooserTitle: String, alternativeText: String,
          load: @escaping @Sendable () throws -> Data?, store: @escaping @Sendable (Data) throws -> Void) {
         self.context = context
         self.chooserTitle = chooserTitle
@@ -68,13 +69,15 @@ final class PictureSection {
         spinner.setSizeRequest(width: 32, height: 32)
         spinner.isVisible = false
         overlay.addOverlay(spinner)
-        let pictureRow = ListBoxRow(overlay, activatable: false)
-        pictureRow.focusable = false
-        group.append(pictureRow)
-        changeImageRow = ValueRow(value: tr("Change Image"), accessibleName: tr("Change Image"), trailingIcon: "document-open-symbolic")
-        group.append(changeImageRow.row)
-        group.onRowActivated { [weak self] row in
-            guard let self, self.isEditing, row === self.changeImageRow.row else { return }
+        // "Change Image" is the group's row; the picture, in a card under it, is no row:
+        // a row that cannot take the focus would stop Tab in the list (GtkListBox).
+        changeImageRow = ValueRow(title: tr("Change Image"), trailingIcon: "document-open-symbolic")
+        group.add(changeImageRow.row)
+        overlay.addCSSClass("card")
+        overlay.setMargins(top: 12, bottom: 0, start: 0, end: 0)
+        group.add(overlay)
+        changeImageRow.onActivated { [weak self] in
+            guard let self, self.isEditing else { return }
             self.chooseImage()
         }
         connect(page)

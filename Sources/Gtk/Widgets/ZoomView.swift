@@ -93,3 +93,13 @@ extension ZoomView {
         return connect(signal, handler: handler, trampoline: trampoline)
     }
 }
+
+// MARK: - Testing
+
+extension ZoomView {
+    /// Draws texture nodes (the GL renderers' way) even under the cairo renderer, so tests
+    /// can check that path's tile geometry too.
+    public func drawTexturesAlways(_ always: Bool) {
+        dd_zoom_view_set_always_textures(pointer, always ? 1 : 0)
+    }
+}

@@ -6,7 +6,11 @@
 // halved again and again (a mip pyramid). A frame draws only the tiles that are visible,
 // from the smallest copy that still has enough pixels, so the cost of a frame follows
 // the window's size, not the image's: a 24-megapixel photo zooms and pans as smoothly
-// as a small one with any GSK renderer.
+// as a small one with any GSK renderer. Nothing is copied or rescaled per frame beyond
+// the filtering of the visible pixels: GL renderers keep each tile's texture, and the
+// cairo renderer draws the tiles' own cairo surfaces (made once, sharing the pixels).
+// Each tile carries a one-pixel margin of its neighbours and is drawn clipped to its own
+// square on whole screen pixels, so tiles meet without a seam at any zoom.
 // Plain C types only (objects are void *), so gtk/gtk.h stays inside CGtk.
 #ifndef DRILLDOWN_ZOOM_VIEW_H
 #define DRILLDOWN_ZOOM_VIEW_H
@@ -52,5 +56,8 @@ unsigned long dd_zoom_view_get_snapshot_count(void *view);
 /// How many tiles the last snapshot drew, and from which level (0 = full size).
 int dd_zoom_view_get_last_tile_count(void *view);
 int dd_zoom_view_get_last_level(void *view);
+/// Draws texture nodes (the GL renderers' way) even under the cairo renderer, which
+/// otherwise gets one cairo node: for tests of the GL path's geometry.
+void dd_zoom_view_set_always_textures(void *view, int always);
 
 #endif

@@ -11,15 +11,21 @@ extension TouchPage {
         // A press that was held long enough for the alert is never also a tap: with real
         // touchscreen input GTK still ends the click sequence after the hold claimed its
         // own, so the click handlers check `holdFired` (reset by the next press).
+        // A release far from its press ends a drag, not a tap: with a touchscreen GTK 4.8
+        // still reports it to the click gesture (which would then fit the panned image).
         click.onPressed { [weak self] presses, x, y in
             guard let self else { return }
-            if presses == 1 { self.holdFired = false }
+            if presses == 1 {
+                self.holdFired = false
+                self.pressPoint = ZoomPoint(x: x, y: y)
+            }
             guard presses >= 2, !self.holdFired else { return }
             self.pendingClick = nil
             self.showActualSize(centredOn: ZoomPoint(x: x, y: y))
         }
         click.onReleased { [weak self] presses, x, y in
-            guard let self, presses == 1, !self.holdFired else { return }
+            guard let self, presses == 1, !self.holdFired, let press = self.pressPoint,
+                  hypot(x - press.x, y - press.y) <= Self.tapSlop else { return }
             self.pendingClick = ZoomPoint(x: x, y: y)
         }
         click.on("stopped") { [weak self] in
@@ -78,8 +84,15 @@ extension TouchPage {
 
     // MARK: Drag, swipe and glide
 
+    /// How far (px) a finger may move between press and release for a tap (GTK's drag
+    /// threshold).
+    static let tapSlop = 8.0
+
     func dragged(to offset: ZoomPoint) {
         lastDragOffset = offset
+        // A finger that moved is no tap, even one still waiting to be told apart from a
+        // double tap.
+        if hypot(offset.x, offset.y) > Self.tapSlop { pendingClick = nil }
         guard isLoaded, zoom.canPan else { return }
         if !isDragging {
             isDragging = true

@@ -63,6 +63,8 @@ final class TouchPage: Page {
     var dragStartOffset = ZoomPoint.zero
     var lastDragOffset = ZoomPoint.zero
     var pendingClick: ZoomPoint?
+    /// Where the current press started (a release far from it ends a drag, not a tap).
+    var pressPoint: ZoomPoint?
     /// The current press was held long enough for the alert (so it is no tap).
     var holdFired = false
     var pinchStart: (state: ZoomState, centre: ZoomPoint)?
@@ -213,20 +215,26 @@ final class TouchPage: Page {
         spinner.isVisible = true
         view.setAccessibleLabel(Self.describe(url))
         let bounds = (width: max(Int(view.width), 640), height: max(Int(view.height), 480))
-        // Decoding and tiling a large photo takes a while: both happen off the main thread.
-        Thread.detachNewThread { [weak self] in
-            if let size = Texture.size(ofFileAt: url), size.width * size.height > TouchPage.previewPixels,
-               // A failed preview is safe to ignore: the full decode below reports the error.
-               let reduced = try? Texture(contentsOf: url, fittingWidth: bounds.width, height: bounds.height) {
-                let preview = ZoomImage(preview: reduced, width: size.width, height: size.height)
-                MainContext.run { [weak self] in self?.showPreview(preview, generation: generation) }
-            }
-            let result = Result { () throws(TextureError) -> ZoomImage in
-                ZoomImage(texture: try Texture(contentsOf: url))
-            }
-            MainContext.run { [weak self] in self?.finishLoading(result, generation: generation, url: url) }
-        }
+        // Decoding and tiling a large photo takes a while: both happen off the main thread,
+        // one after the other on the page's own queue (the preview first).
+        Background.run(on: Self.decoding, { () -> ZoomImage? in
+            guard let size = Texture.size(ofFileAt: url), size.width * size.height > TouchPage.previewPixels,
+                  // A failed preview is safe to ignore: the full decode next reports the error.
+                  let reduced = try? Texture(contentsOf: url, fittingWidth: bounds.width, height: bounds.height)
+            else { return nil }
+            return ZoomImage(preview: reduced, width: size.width, height: size.height)
+        }, then: { [weak self] result in
+            if case .success(let preview?) = result { self?.showPreview(preview, generation: generation) }
+        })
+        Background.run(on: Self.decoding, { () throws(TextureError) -> ZoomImage in
+            ZoomImage(texture: try Texture(contentsOf: url))
+        }, then: { [weak self] result in
+            self?.finishLoading(result, generation: generation, url: url)
+        })
     }
+
+    /// Decodes one image at a time, in the order asked (a preview before its full image).
+    private static let decoding = DispatchQueue(label: "drilldown.touch.decoding", qos: .userInitiated)
 
     /// Images with more pixels are shown from a reduced preview first (4 megapixels).
     nonisolated static let previewPixels = 4_000_000
@@ -266,18 +274,6 @@ final class TouchPage: Page {
             loadError = error.message
             update(ZoomState(imageSize: .zero, viewSize: zoom.viewSize))
             context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
-        }
-    }
-
-    /// A description of a bundled image for screen readers.
-    static func describe(_ url: URL) -> String {
-        let name = url.deletingPathExtension().lastPathComponent
-        switch name {
-        case "01-star": return tr("Birth of a star: a nebula around a bright young star")
-        case "02-dusk": return tr("Dusk over hills with a rising moon")
-        case "03-test-card": return tr("A test card of checks, colour bars and fine lines")
-        case "04-pebble": return tr("A small picture of a white pebble")
-        default: return name
         }
     }
 

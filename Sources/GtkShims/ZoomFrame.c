@@ -1,0 +1,80 @@
+// DdZoomView's drawing of one frame: the visible tiles of one level, as one cairo node
+// (cairo renderer) or as clipped texture nodes (GL renderers). See ZoomView.h.
+#include "ZoomImagePrivate.h"
+#include <math.h>
+
+/// What one frame draws: the level, the size of one of its pixels on screen, and the
+/// tiles that cover the view.
+/// A tile's own square on screen. Its edges are rounded to whole pixels, the same way for
+/// both neighbours of an edge, so tiles meet exactly: no gap, no overlap.
+static graphene_rect_t tile_on_screen(const DdZoomFrame *frame, const DdZoomTileRect *r) {
+    double x0 = round(frame->ox + r->x * frame->fx), x1 = round(frame->ox + (r->x + r->width) * frame->fx);
+    double y0 = round(frame->oy + r->y * frame->fy), y1 = round(frame->oy + (r->y + r->height) * frame->fy);
+    return GRAPHENE_RECT_INIT((float)x0, (float)y0, (float)(x1 - x0), (float)(y1 - y0));
+}
+
+/// Where the tile's pixels (margins included) land on screen: exactly where the transform
+/// puts them (not rounded), so the image is continuous across tiles.
+static graphene_rect_t tile_pixels_on_screen(const DdZoomFrame *frame, const DdZoomTileRect *r) {
+    return GRAPHENE_RECT_INIT((float)(frame->ox + r->outer_x * frame->fx), (float)(frame->oy + r->outer_y * frame->fy),
+                              (float)(r->outer_width * frame->fx), (float)(r->outer_height * frame->fy));
+}
+
+/// The cairo renderer: one cairo node drawing the tiles' surfaces, which are made once
+/// and share the image's pixels. (A texture node would make cairo copy each tile into a
+/// new surface on every frame: most of a frame's time at 100%.)
+int dd_zoom_frame_snapshot_cairo(const DdZoomImage *image, const DdZoomFrame *frame, GtkSnapshot *snapshot,
+                               const graphene_rect_t *bounds) {
+    cairo_t *cr = gtk_snapshot_append_cairo(snapshot, bounds);
+    // Opaque pixels are copied (SOURCE) instead of blended: pixman's quickest path.
+    cairo_set_operator(cr, image->opaque ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER);
+    int drawn = 0;
+    for (int row = frame->first_row; row <= frame->last_row; row++) {
+        for (int column = frame->first_column; column <= frame->last_column; column++) {
+            DdZoomTileRect r = dd_zoom_tile_rect(frame->level, column, row);
+            graphene_rect_t own = tile_on_screen(frame, &r);
+            if (own.size.width <= 0 || own.size.height <= 0)
+                continue;
+            graphene_rect_t pixels = tile_pixels_on_screen(frame, &r);
+            cairo_pattern_t *pattern =
+                cairo_pattern_create_for_surface(frame->level->surfaces[row * frame->level->columns + column]);
+            cairo_matrix_t matrix;
+            cairo_matrix_init_scale(&matrix, 1 / frame->fx, 1 / frame->fy);
+            cairo_matrix_translate(&matrix, -pixels.origin.x, -pixels.origin.y);
+            cairo_pattern_set_matrix(pattern, &matrix);
+            // The level keeps magnification ≤ 1.5× and shrinking ≤ 1.33×: bilinear is right.
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR);
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD);
+            cairo_set_source(cr, pattern);
+            cairo_rectangle(cr, own.origin.x, own.origin.y, own.size.width, own.size.height);
+            cairo_fill(cr);
+            cairo_pattern_destroy(pattern);
+            drawn++;
+        }
+    }
+    cairo_destroy(cr);
+    return drawn;
+}
+
+/// GL renderers: a texture node per tile, clipped to the tile's own square (its margins
+/// feed the filter at the edges). GL keeps each tile's texture from frame to frame.
+int dd_zoom_frame_snapshot_textures(const DdZoomFrame *frame, GtkSnapshot *snapshot, const graphene_rect_t *bounds) {
+    gtk_snapshot_push_clip(snapshot, bounds);
+    int drawn = 0;
+    for (int row = frame->first_row; row <= frame->last_row; row++) {
+        for (int column = frame->first_column; column <= frame->last_column; column++) {
+            DdZoomTileRect r = dd_zoom_tile_rect(frame->level, column, row);
+            graphene_rect_t own = tile_on_screen(frame, &r);
+            if (own.size.width <= 0 || own.size.height <= 0)
+                continue;
+            graphene_rect_t pixels = tile_pixels_on_screen(frame, &r);
+            gtk_snapshot_push_clip(snapshot, &own);
+            gtk_snapshot_append_texture(snapshot, frame->level->tiles[row * frame->level->columns + column], &pixels);
+            gtk_snapshot_pop(snapshot);
+            drawn++;
+        }
+    }
+    gtk_snapshot_pop(snapshot);
+    return drawn;
+}
+
