@@ -175,6 +175,7 @@ final class CoffeeListTests: XCTestCase {
             let store = try CoffeeHarness.store(main)
             let page = try CoffeeHarness.openList(main)
             let source = try XCTUnwrap(page.source)
+            let thumbnails = try XCTUnwrap(source.thumbnails)
             let position = try CoffeeHarness.position(of: "Flat White", in: page)
 
             page.rows?.onActivate?(position)
@@ -189,8 +190,10 @@ final class CoffeeListTests: XCTestCase {
             main.navigation.pop()
             AppHarness.settle(main)
 
-            XCTAssertTrue(MainContext.iterate(until: { source.thumbnails.isIdle && CoffeeHarness.shownTitles(page).contains("Flat White Doppio") }, timeout: 10))
-            guard case .picture(let texture)? = source.thumbnails.thumbnail(for: detail.coffeeID) else {
+            XCTAssertTrue(MainContext.iterate(until: {
+                thumbnails.isIdle && CoffeeHarness.shownTitles(page).contains("Flat White Doppio")
+            }, timeout: 10))
+            guard case .picture(let texture)? = thumbnails.thumbnail(for: detail.coffeeID) else {
                 return XCTFail("no thumbnail")
             }
             XCTAssertEqual(texture.width, Thumbnails.side)
@@ -217,16 +220,18 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertEqual(failure.heading, "The Coffee List Cannot Be Opened")
             XCTAssertFalse(failure.descriptionText.isEmpty)
 
-            // "Start Fresh" keeps the damaged file beside a new, seeded list.
+            // "Start Fresh" keeps the damaged file beside a new, seeded list, shown in place.
             try XCTUnwrap(failure.button).click()
             AppHarness.settle(main)
-            XCTAssertEqual(CoffeeHarness.dismissAlerts(), ["A New Coffee List Was Started"])
-            let fresh = try XCTUnwrap(main.navigation.top as? CoffeeListPage)
-            XCTAssertFalse(fresh === page)
-            XCTAssertEqual(CoffeeHarness.shownTitles(fresh), ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"])
+            XCTAssertTrue(main.navigation.top === page, "the list is started again in place")
+            XCTAssertNil(page.failure)
+            XCTAssertTrue(page.addButton.isSensitive)
+            XCTAssertEqual(CoffeeHarness.shownTitles(page), ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"])
             let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("coffee.sqlite.corrupt-") }
             XCTAssertEqual(kept.count, 1, "\(kept)")
             XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(kept[0])), garbage)
+            XCTAssertEqual(page.toast.currentMessage,
+                           "A new coffee list was started. The damaged file was kept as “\(kept[0])”.")
         }
     }
 }

@@ -39,7 +39,7 @@ final class RecipesTests: XCTestCase {
             defer { AppHarness.close(main) }
             let page = try RecipesHarness.open(main)
             XCTAssertTrue(MainContext.iterate(until: { RecipesHarness.shownTitles(page) == RecipesHarness.seed }))
-            let store = try XCTUnwrap(page.store)
+            let store = try XCTUnwrap(page.source?.store)
             for (position, name) in RecipesHarness.seed.enumerated() {
                 page.rows?.list.activate(position: position)
                 AppHarness.settle(main)

@@ -49,9 +49,9 @@ final class StoreFailureUITests: XCTestCase {
             defer { other.close() }
             try other.execute("ALTER TABLE cities RENAME TO gone")
             let source = try XCTUnwrap(page.source)
-            XCTAssertFalse(source.refresh())
+            XCTAssertFalse(source.reload())
             XCTAssertTrue(page.host.readErrorMessage?.hasPrefix("Some rows could not be read:") == true)
-            XCTAssertEqual(source.cities.map(\.name), CityHarness.seed, "the cities shown are kept")
+            XCTAssertEqual(source.items.map(\.name), CityHarness.seed, "the cities shown are kept")
         }
     }
 
@@ -102,7 +102,7 @@ final class StoreFailureUITests: XCTestCase {
             let other = try StoreFailureUITests.otherConnection(to: store)
             defer { other.close() }
             try other.execute("BEGIN IMMEDIATE")
-            let madrid = try XCTUnwrap(page.source?.city(at: 3))
+            let madrid = try XCTUnwrap(page.source?.item(at: 3))
             page.delete(id: madrid.id)
             var mainLoopRan = false
             MainContext.run { mainLoopRan = true }

@@ -2,38 +2,93 @@ import Foundation
 import Gtk
 import Model
 
-/// The frame of a page that lists the rows of one store (City Guide, To-Do, My Zoo,
-/// Recipes, Coffee List): it owns the page's content (an overlay), the toast over it,
-/// and the swap between the list and the page saying why the store could not be opened.
-///
-/// The page opens its store and makes its `RowListView`, then calls `show(_:source:store:)`
-/// (which puts the read-only banner above the list when the file cannot be written), or
-/// `showFailure(_:startFresh:)` with the error. `startFresh(keptMessage:makeFresh:reload:)`
-/// is the usual "Start Fresh": set the damaged file aside, load again in place and name
-/// the kept file in the toast. `Source` is whatever the page reads its rows from.
+/// The skeleton of every page that lists a store's rows (Coffee List, To-Do, City Guide,
+/// My Zoo, Recipes). A page makes it with its words (`Texts`), then starts it with its
+/// source (how to open the store and read its rows, a `StoreRows`, which also gives the
+/// rows' look) and its rows' actions (`Actions`: open an item, add one, delete and
+/// restore one). The skeleton does the rest, the same way on every page:
+/// - loading: opens the source and shows the list, or the failure page saying why the
+///   store cannot be opened, with "Start Fresh" for a damaged file (the file is set
+///   aside, the seeded list shown in place, and a toast names the kept file);
+/// - banners above the list: the store is read-only; a read failed after the list was
+///   shown (the list keeps what it had); a row's picture could not be read;
+/// - the header's Edit, Add and Search buttons, focus on entry, and Escape;
+/// - opening a row (by position or id), with an alert when it cannot be read;
+/// - deleting (`DeletableRows`: edit mode, Delete key, row menu, Undo toast);
+/// - following the store: each committed change goes through the source, whose answer
+///   (the position touched) updates the list view.
 @MainActor
-final class StoreListHost<Source> {
+final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
+    /// What the page says (translated).
+    struct Texts {
+        /// The page's title.
+        var title: String
+        /// Titles the failure page and the errors of "Start Fresh".
+        var cannotOpen: String
+        /// The toast after "Start Fresh": a format naming the kept file (`%1$@`).
+        var startedFresh: String
+        /// Titles the alert when an item cannot be read to be opened.
+        var cannotOpenItem: String
+        /// What the list shows when it has no rows: a symbolic icon, a heading, a hint.
+        var emptyIcon: String
+        var emptyHeading: String
+        var emptyHint: String = ""
+        /// The empty list's button and the Add button's tooltip, when the page adds.
+        var addTitle: String? = nil
+        var addTooltip: String = ""
+    }
+
+    /// What the page does with its rows.
+    struct Actions {
+        /// The page of an item, read from the source's store (nil: the item is gone).
+        var open: @MainActor (Source, Int64) throws -> Page?
+        /// Adds an item (the Add button and the empty list's button); nil: no adding.
+        var add: (@MainActor () -> Void)? = nil
+        /// How items are deleted and put back; nil: rows cannot be deleted.
+        var deletion: Deletion? = nil
+    }
+
+    /// How a page's items are deleted and put back through the store, and what is said.
+    struct Deletion {
+        /// Deletes (committed) and returns what `restore` needs; runs off the main thread.
+        var delete: @Sendable (Source.Store, Int64) throws -> Deleted
+        /// Puts a deleted item back and returns its id; runs off the main thread.
+        var restore: @Sendable (Source.Store, Deleted) throws -> Int64
+        var texts: DeletableRows<Deleted>.Texts
+    }
+
     /// The page's content: the list (or the failure page) with the toasts over it.
     let overlay = ToastOverlay()
     /// Undo offers and "Start Fresh" messages (libadwaita's toasts over the content).
     var toast: ToastOverlay { overlay }
+    /// "Add" in the header (shown when the page adds).
+    let addButton = Button(icon: "list-add-symbolic", tooltip: "")
+    /// "Edit"/"Done" in the header (shown when rows can be deleted).
+    let editMode = EditMode()
     /// The list, or nil while the failure page is shown.
     private(set) var rows: RowListView?
     /// Where the rows come from, or nil while the failure page is shown.
     private(set) var source: Source?
     /// What the page shows when the store could not be opened.
     private(set) var failure: StatusPage?
-    /// The banner saying a read failed after the list was shown (hidden until then).
-    let readErrorBanner = Label()
-    /// The page's subscription to the store's changes (kept for as long as the host).
-    var observation: ObservationToken?
-    private let context: PageContext
-    private let failureHeading: String
+    /// Deleting rows, when the page deletes.
+    private(set) var deletable: DeletableRows<Deleted>?
+    private let readErrorBanner = Label()
+    /// Says the store cannot be changed (only while it is read-only).
+    private var readOnlyBanner: Widget?
+    private var observation: ObservationToken?
+    /// The page's window, navigation and services (set by `start`).
+    private(set) var context: PageContext?
+    let texts: Texts
+    /// What the page does with its rows (set by `start`).
+    private(set) var actions: Actions?
+    private var openSource: (@MainActor () throws -> Source)?
+    private var makeFresh: (@MainActor () throws -> URL?)?
 
-    /// `failureHeading` titles the failure page and the errors of "Start Fresh".
-    init(context: PageContext, failureHeading: String) {
-        self.context = context
-        self.failureHeading = failureHeading
+    init(texts: Texts) {
+        self.texts = texts
+        addButton.tooltip = texts.addTooltip
+        addButton.setAccessibleLabel(tr("Add"))
         readErrorBanner.wraps = true
         readErrorBanner.xalign = 0
         readErrorBanner.addCSSClass("banner")
@@ -41,73 +96,132 @@ final class StoreListHost<Source> {
         readErrorBanner.setMargins(top: 6, bottom: 6, start: 12, end: 12)
     }
 
-    /// Says above the list that rows could not be read (the list keeps what it shows).
-    func showReadError(_ error: StorageError) {
-        readErrorBanner.text = fill(tr("Some rows could not be read: %1$@"), error.message)
-        readErrorBanner.isVisible = true
+    /// Opens the page's source (`source`) and shows its rows, or why it cannot; `startFresh`
+    /// sets a damaged file aside and opens a seeded one (returning where the old file went).
+    func start(context: PageContext, source: @escaping @MainActor () throws -> Source,
+               startFresh: @escaping @MainActor () throws -> URL?, actions: Actions) {
+        self.context = context
+        openSource = source
+        makeFresh = startFresh
+        self.actions = actions
+        if let deletion = actions.deletion {
+            deletable = DeletableRows(context: context, toast: toast, editMode: editMode, texts: deletion.texts)
+        }
+        addButton.onClicked { [weak self] in self?.actions?.add?() }
+        load()
     }
 
-    /// Says above the list that a row's picture could not be read (`message` says why).
-    func showPictureError(_ message: String) {
-        readErrorBanner.text = fill(tr("A picture could not be shown: %1$@"), message)
-        readErrorBanner.isVisible = true
+    /// The header's buttons: Edit and Add where the page has them, and Search; none
+    /// without a list.
+    var headerEnd: [Widget] {
+        guard let rows else { return [] }
+        let edit: [Widget] = deletable == nil ? [] : [editMode.button]
+        let add: [Widget] = actions?.add == nil ? [] : [addButton]
+        return edit + add + [rows.searchButton]
     }
 
-    /// The read-error banner's text, or nil while it is hidden.
-    var readErrorMessage: String? { readErrorBanner.isVisible ? readErrorBanner.text : nil }
+    // MARK: Loading
 
-    /// Shows `rows`, with a banner above them when `store` is open read-only.
-    func show(_ rows: RowListView, source: Source, store: (any CollectionStore)? = nil) {
+    private func load() {
+        guard let openSource else { return }
+        do {
+            show(try openSource())
+        } catch {
+            showFailure(error)
+        }
+    }
+
+    private func show(_ source: Source) {
+        var empty = RowListView.EmptyState(icon: texts.emptyIcon, heading: texts.emptyHeading, hint: texts.emptyHint)
+        if actions?.add != nil {
+            empty.actionTitle = texts.addTitle
+            empty.action = { [weak self] in self?.actions?.add?() }
+        }
+        let rows = RowListView(source: source, options: .init(searchable: true, emptyState: empty))
+        rows.onActivate = { [weak self] position in self?.open(position: position) }
+        source.readErrors.handler = { [weak self] error in self?.showReadError(error) }
+        source.thumbnails?.onLoaded = { [weak self] id in self?.redraw(id: id) }
+        source.thumbnails?.onFailed = { [weak self] _, message in self?.showPictureError(message) }
         self.rows = rows
         self.source = source
         failure = nil
         let column = Box(.vertical)
-        if let store, store.isReadOnly {
-            column.append(Banner.make(StorageError(kind: .readOnly, path: store.fileURL.path).message))
-        }
+        readOnlyBanner = source.store.isReadOnly
+            ? Banner.make(StorageError(kind: .readOnly, path: source.store.fileURL.path).message) : nil
+        if let readOnlyBanner { column.append(readOnlyBanner) }
         readErrorBanner.isVisible = false
         column.append(readErrorBanner)
         rows.content.vexpand = true
         column.append(rows.content)
         overlay.child = column
+        addButton.isSensitive = !source.store.isReadOnly
+        if let deletion = actions?.deletion {
+            let (store, delete, restore) = (source.store, deletion.delete, deletion.restore)
+            deletable?.attach(rows, readOnly: store.isReadOnly, addButton: addButton, rows: .init(
+                id: { [weak self] position in self?.source?.id(at: position) },
+                open: { [weak self] id in self?.open(id: id) },
+                reveal: { [weak self] id in self?.reveal(id: id) },
+                delete: { id in try delete(store, id) },
+                restore: { deleted in try restore(store, deleted) }))
+        }
+        observation = source.store.observeOnMain { [weak self] change in self?.apply(change) }
     }
 
-    /// Shows why the store could not be opened; for a damaged file the page's
-    /// "Start Fresh" button calls `startFresh`.
-    func showFailure(_ error: Error, startFresh: @escaping @MainActor () -> Void) {
-        let status = StoreFailurePage.make(heading: failureHeading, error: error, startFresh: startFresh)
+    /// Shows why the store could not be opened; for a damaged file, with "Start Fresh".
+    private func showFailure(_ error: Error) {
+        observation = nil
         rows = nil
         source = nil
+        deletable?.detach()
+        addButton.isSensitive = false
+        let status = StoreFailurePage.make(heading: texts.cannotOpen, error: error) { [weak self] in
+            self?.startFresh()
+        }
         failure = status
         overlay.child = status
     }
 
-    /// "Start Fresh" in place: `makeFresh` sets the damaged file aside and opens a seeded
-    /// one, `reload` shows it (through `show`), the list gets the focus and the toast
-    /// names the kept file with `keptMessage` (a translated format with `%1$@`).
-    func startFresh(keptMessage: String, makeFresh: () throws -> URL?, reload: () -> Void) {
-        StoreFailurePage.startFresh(context, heading: failureHeading, keptMessage: keptMessage, toast: toast,
+    /// "Start Fresh" in place: the damaged file is set aside, the seeded list is shown and
+    /// gets the focus, and the toast names the kept file.
+    func startFresh() {
+        guard let context, let makeFresh else { return }
+        StoreFailurePage.startFresh(context, heading: texts.cannotOpen, keptMessage: texts.startedFresh, toast: toast,
                                     makeFresh: makeFresh) {
-            reload()
+            load()
             rows?.focusList()
         }
     }
 
-    /// Redraws the row at `position` (its data or its picture changed).
-    func refreshRow(at position: Int?) {
-        guard let rows, let position else { return }
-        rows.rowsChanged(at: position, count: 1)
+    // MARK: Banners
+
+    /// Says above the list that rows could not be read (the list keeps what it shows).
+    private func showReadError(_ error: StorageError) {
+        readErrorBanner.text = fill(tr("Some rows could not be read: %1$@"), error.message)
+        readErrorBanner.isVisible = true
     }
 
-    /// Scrolls to the row at `position` and puts the focus on it (not while searching,
-    /// where the position is not the one on screen).
-    func reveal(position: Int?) {
-        guard let rows, let position, !rows.isSearching else { return }
-        // The new row takes the focus now, and again when the page shows after a detail
-        // page opened for it is closed.
-        rows.focusRow(atSource: position)
-        rows.list.scrollTo(position, alignTop: false)
-        // The row exists once the list has laid out the change: focus it after that frame.
-        rows.list.afterNextPaint { [weak rows] in _ = rows?.list.focus(position: position) }
+    /// Says above the list that a row's picture could not be read (`message` says why).
+    private func showPictureError(_ message: String) {
+        readErrorBanner.text = fill(tr("A picture could not be shown: %1$@"), message)
+        readErrorBanner.isVisible = true
     }
+}
+
+extension StoreListHost.Deletion where Source.Store: DeletingStore, Source.Store.Deleted == Deleted {
+    /// Deletes and restores through the store's own `delete(id:)` and `restore(_:)`;
+    /// `message` is the toast's text for a deleted item, the headings title failures.
+    init(message: @escaping @MainActor (Deleted) -> String, notDeleted: String, notRestored: String) {
+        self.init(delete: { store, id in try store.delete(id: id) },
+                  restore: { store, deleted in try store.restore(deleted) },
+                  texts: .init(message: message, notDeleted: notDeleted, notRestored: notRestored))
+    }
+}
+
+// MARK: - Testing
+
+extension StoreListHost {
+    /// The read-error banner's text, or nil while it is hidden.
+    var readErrorMessage: String? { readErrorBanner.isVisible ? readErrorBanner.text : nil }
+    /// The read-only banner's text, or nil when the store can be changed.
+    var readOnlyMessage: String? { (readOnlyBanner as? Label)?.text }
 }

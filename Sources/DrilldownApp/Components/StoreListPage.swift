@@ -1,17 +1,23 @@
 import Gtk
 
-/// A page that lists a store's rows in a `StoreListHost`: its content, toast, list,
-/// source and failure page are the host's, so the page keeps only what is its own
-/// (opening its store, its rows' actions, how it follows the store's changes).
+/// A page that lists a store's rows through the skeleton (`StoreListHost`): its content,
+/// header buttons, focus, Escape and row actions are the host's, so the page keeps only
+/// what is its own (its source, its rows' look, its actions).
 @MainActor
 protocol StoreListPage: Page {
-    associatedtype Source
-    /// The list or the failure page, the toast, the read-only banner.
-    var host: StoreListHost<Source> { get }
+    associatedtype Source: StoreRows
+    associatedtype Deleted: Sendable
+    /// The skeleton: the list or the failure page, the toasts, the banners.
+    var host: StoreListHost<Source, Deleted> { get }
 }
 
 extension StoreListPage {
+    var title: String { host.texts.title }
     var content: Widget { host.overlay }
+    var headerEnd: [Widget] { host.headerEnd }
+    func didBecomeTop() { host.rows?.focusList() }
+    func handleEscape() -> Bool { host.handleEscape() }
+
     /// Undo offers and "Start Fresh" messages.
     var toast: ToastOverlay { host.toast }
     /// The list, or nil while the page shows why the database could not be opened.
@@ -20,4 +26,31 @@ extension StoreListPage {
     var source: Source? { host.source }
     /// What the page shows when the database could not be opened.
     var failure: StatusPage? { host.failure }
+    /// "Add" in the header.
+    var addButton: Button { host.addButton }
+
+    /// Pushes the page of the item `id` (from the home page's search, say).
+    func open(id: Int64) { host.open(id: id) }
+    /// Pushes the page of the item at source position `position`.
+    func open(position: Int) { host.open(position: position) }
+}
+
+// MARK: - Testing
+
+extension StoreListPage {
+    var editButton: Button { host.editMode.button }
+    var isEditing: Bool { host.editMode.isEditing }
+    /// Enters or leaves edit mode ("Edit"/"Done").
+    func setEditing(_ editing: Bool) { host.editMode.setEditing(editing) }
+    /// Deletes the item at source position `position` (committed at once) and offers Undo.
+    func delete(position: Int) {
+        guard let id = host.source?.id(at: position) else { return }
+        host.delete(id: id)
+    }
+    /// Deletes the item `id` (committed at once) and offers Undo.
+    func delete(id: Int64) { host.delete(id: id) }
+    /// Puts the last deleted item back (the toast's "Undo").
+    func undo() { host.undo() }
+    /// The last deleted item while its toast is up (for Undo).
+    var undoable: Deleted? { host.deletable?.pending }
 }

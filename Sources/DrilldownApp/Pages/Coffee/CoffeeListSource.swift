@@ -5,16 +5,17 @@ import Model
 /// asks for them (names only; pictures come from `Thumbnails`).
 ///
 /// Rows are in the store's order (by id). `count` is the number of rows the list view
-/// was told about: it changes only through `applyInserted`/`applyDeleted`, so that it
+/// was told about: it changes only through `inserted`/`deleted` (`StoreRows`), so that it
 /// always agrees with the list view even while later changes are still on their way.
 @MainActor
-final class CoffeeListSource: ListSource {
+final class CoffeeListSource: StoreRows {
     static let pageSize = 64
     /// Pages kept in memory before the cache starts over.
     static let maxCachedPages = 64
 
     let store: CoffeeStore
-    let thumbnails: Thumbnails
+    let thumbnails: Thumbnails?
+    private let pictures: Thumbnails
     private(set) var count: Int
     private var pages: [Int: [CoffeeSummary]] = [:]
     /// Where reads that fail after the list is shown are reported.
@@ -22,26 +23,21 @@ final class CoffeeListSource: ListSource {
 
     init(store: CoffeeStore) throws {
         self.store = store
-        thumbnails = Thumbnails(label: "drilldown.coffee.thumbnails") { try store.image(id: $0) }
+        pictures = Thumbnails(label: "drilldown.coffee.thumbnails") { try store.image(id: $0) }
+        thumbnails = pictures
         count = try store.count()
     }
 
     func row(at position: Int) -> RowModel {
         guard let coffee = summary(at: position) else { return RowModel(title: "") }
-        switch thumbnails.thumbnail(for: coffee.id) {
-        case .picture(let texture)?:
-            return RowModel(title: coffee.name, thumbnail: .texture(texture))
-        case .unreadable?:
-            return RowModel(title: coffee.name, thumbnail: .icon("image-missing-symbolic"), styleClasses: ["no-picture"])
-        case .none?, nil:
-            return RowModel(title: coffee.name, thumbnail: .icon("image-x-generic-symbolic"), styleClasses: ["no-picture"])
-        }
+        return pictures.row(title: coffee.name, id: coffee.id)
     }
 
     func searchTitles() -> [String] {
         let store = self.store
         let count = self.count
-        return readErrors.attempt("reading the coffees for search", { try store.page(offset: 0, limit: count).map(\.name) }) ?? []
+        let titles = readErrors.attempt("reading the coffees for search") { try store.page(offset: 0, limit: count) }
+        return titles?.map(\.name) ?? []
     }
 
     /// The coffee at `position`, read from the store when its page is not in memory.
@@ -69,7 +65,7 @@ final class CoffeeListSource: ListSource {
 
     /// The position of the first row whose id is ≥ `id` (the row itself when it exists,
     /// otherwise where it would be), found by bisection over the current data.
-    func position(ofID id: Int64, in total: Int) -> Int {
+    private func position(ofID id: Int64, in total: Int) -> Int {
         var low = 0, high = total
         while low < high {
             let middle = (low + high) / 2
@@ -82,42 +78,48 @@ final class CoffeeListSource: ListSource {
         return low
     }
 
-    /// The position `id` has in the data now, if it is there.
-    func currentPosition(ofID id: Int64) -> Int? {
+    func id(at position: Int) -> Int64? { summary(at: position)?.id }
+
+    /// The position `id` has in the data now, if it is among the rows.
+    func position(of id: Int64) -> Int? {
         let store = self.store
         let total = readErrors.attempt("counting the coffees", { try store.count() }) ?? count
         let position = position(ofID: id, in: total)
-        return fetch(at: position)?.id == id ? position : nil
+        return position < count && fetch(at: position)?.id == id ? position : nil
     }
 
     /// Forgets the pages read so far (the data changed).
     func forgetPages() { pages.removeAll() }
 
-    /// A row was inserted: forget the pages and count it; returns its position.
-    func applyInserted(id: Int64) -> Int {
+    // MARK: Changes
+
+    func inserted(id: Int64) -> Int? {
         forgetPages()
         let position = position(ofID: id, in: count + 1)
         count += 1
         return min(position, count - 1)
     }
 
-    /// A row was deleted: forget the pages and uncount it; returns the position it had,
-    /// or nil when it was not among the rows shown.
-    func applyDeleted(id: Int64) -> Int? {
+    func deleted(id: Int64) -> Int? {
         guard count > 0 else { return nil }
         forgetPages()
-        thumbnails.invalidate(id)
         let position = position(ofID: id, in: count - 1)
         count -= 1
         return position
     }
 
+    func updated(id: Int64) -> Int? {
+        forgetPages()
+        return position(of: id)
+    }
+
     /// Starts over from the store (after a bulk change); a failed count is reported and
     /// keeps the rows' number.
-    func reload() {
+    func reload() -> Bool {
         forgetPages()
-        thumbnails.invalidateAll()
         let store = self.store
-        count = readErrors.attempt("counting the coffees", { try store.count() }) ?? count
+        guard let fresh = readErrors.attempt("counting the coffees", { try store.count() }) else { return false }
+        count = fresh
+        return true
     }
 }

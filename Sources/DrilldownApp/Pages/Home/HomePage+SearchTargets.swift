@@ -18,18 +18,8 @@ extension HomePage {
             }
         case .country(let position):
             (page as? CountriesPage)?.open(position: position)
-        case .coffee(let id):
-            (page as? CoffeeListPage)?.open(id: id)
-        case .todo(let id):
-            (page as? TodoListPage)?.open(id: id)
-        case .animal(let id):
-            if let zoo = page as? ZooPage, let position = zoo.source?.position(of: id) { zoo.open(position: position) }
-        case .recipe(let id), .ingredient(_, let id):
-            if let recipes = page as? RecipesPage, let position = recipes.recipes.firstIndex(where: { $0.id == id }) {
-                recipes.open(position: position)
-            }
-        case .city(let id):
-            if let cities = page as? CityListPage, let position = cities.source?.position(of: id) { cities.open(position: position) }
+        case .coffee(let id), .todo(let id), .animal(let id), .recipe(let id), .ingredient(_, let id), .city(let id):
+            (page as? any StoreListPage)?.open(id: id)
         case .book(let id):
             guard let books = page as? BooksPage else { return }
             books.whenLoaded { [weak books] in

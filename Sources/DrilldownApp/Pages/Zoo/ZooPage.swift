@@ -2,106 +2,56 @@ import Foundation
 import Gtk
 import Model
 
-/// "My Zoo" (the original tutorials' "Reading data from a SQLite database"): the animals of
-/// `zoo.sqlite` with a thumbnail of their picture; a row opens the animal's page.
-///
-/// When the database cannot be opened the page says why, and for a damaged file offers
-/// "Start Fresh", which sets the old file aside and shows the seeded zoo in place.
+/// "My Zoo" (the original tutorials' "Reading data from a SQLite database"): the animals
+/// of `zoo.sqlite` with a thumbnail of their picture (`ZooListSource`); a row opens the
+/// animal's page. Loading, Start Fresh and following the store are the skeleton's
+/// (`StoreListHost`).
 @MainActor
 final class ZooPage: StoreListPage {
-    let title = tr("My Zoo")
-    /// The list or the failure page, and the toast saying what "Start Fresh" kept.
-    let host: StoreListHost<ZooListSource>
-    private let context: PageContext
+    let host = StoreListHost<ZooListSource, Never>(texts: .init(
+        title: tr("My Zoo"),
+        cannotOpen: tr("My Zoo Cannot Be Opened"),
+        startedFresh: tr("A new zoo was started. The damaged file was kept as “%1$@”."),
+        cannotOpenItem: tr("The Animal Could Not Be Opened"),
+        emptyIcon: "emoji-nature-symbolic",
+        emptyHeading: tr("No Animals"),
+        emptyHint: tr("The zoo is empty.")
+    ))
 
     init(context: PageContext) {
-        self.context = context
-        host = StoreListHost(context: context, failureHeading: tr("My Zoo Cannot Be Opened"))
-        load()
+        host.start(
+            context: context,
+            source: { [weak self] in
+                let source = try ZooListSource(store: context.services.zooStore(), web: context.services.web)
+                source.pictures.onLoaded = { [weak self] id in self?.host.redraw(id: id) }
+                return source
+            },
+            startFresh: context.services.startFreshZooStore,
+            actions: .init(open: { source, id in
+                try source.store.animal(id: id).map { AnimalPage(animal: $0, pictures: source.pictures) }
+            }))
     }
-
-    var headerEnd: [Widget] { rows.map { [$0.searchButton] } ?? [] }
-
-    /// Opens the store and shows the list, or the reason it cannot be shown.
-    private func load() {
-        do {
-            let store = try context.services.zooStore()
-            let source = try ZooListSource(store: store, web: context.services.web)
-            show(source)
-        } catch {
-            host.showFailure(error) { [weak self] in self?.startFresh() }
-        }
-    }
-
-    private func show(_ source: ZooListSource) {
-        let rows = RowListView(source: source, options: .init(
-            searchable: true,
-            emptyState: .init(icon: "emoji-nature-symbolic", heading: tr("No Animals"),
-                              hint: tr("The zoo is empty."))))
-        rows.onActivate = { [weak self] position in self?.open(position: position) }
-        source.pictures.onLoaded = { [weak self] id in self?.pictureLoaded(id: id) }
-        host.show(rows, source: source)
-    }
-
-    /// Sets the damaged file aside, starts a seeded zoo and shows it.
-    func startFresh() {
-        host.startFresh(keptMessage: tr("A new zoo was started. The damaged file was kept as “%1$@”."),
-                        makeFresh: context.services.startFreshZooStore) { load() }
-    }
-
-    /// Pushes the page of the animal at source position `position`.
-    func open(position: Int) {
-        guard let source, let summary = source.summary(at: position) else { return }
-        do {
-            guard let animal = try source.store.animal(id: summary.id) else { return }
-            context.push(AnimalPage(animal: animal, pictures: source.pictures))
-        } catch let error as StorageError {
-            context.showError(tr("The Animal Could Not Be Opened"), error.message)
-        } catch {
-            context.showError(tr("The Animal Could Not Be Opened"), "\(error)")
-        }
-    }
-
-    private func pictureLoaded(id: Int64) { host.refreshRow(at: source?.position(of: id)) }
-
-    func didBecomeTop() { rows?.focusList() }
-    func handleEscape() -> Bool { rows?.handleEscape() ?? false }
 }
 
-/// The zoo's rows: the animals' names (ids and names only, read once) with their
+extension ZooStore: ListedStore {
+    func item(id: Int64) throws -> AnimalSummary? { try animal(id: id).map { AnimalSummary(id: $0.id, name: $0.name) } }
+}
+
+/// The zoo's rows: the animals' names (ids and names only, read whole) with their
 /// thumbnails from `ZooPictures` ("image-missing" while loading or when there is none).
 @MainActor
-final class ZooListSource: ListSource {
-    let store: ZooStore
+final class ZooListSource: StoreItemsSource<ZooStore> {
+    /// The animals' pictures, shared by the rows and the animals' pages.
     let pictures: ZooPictures
-    private(set) var animals: [AnimalSummary]
-    private var positions: [Int64: Int] = [:]
 
     init(store: ZooStore, web: WebFetcher? = nil) throws {
-        self.store = store
-        pictures = ZooPictures(store: store, web: web)
-        animals = try store.page(offset: 0, limit: try store.count())
-        for (position, animal) in animals.enumerated() { positions[animal.id] = position }
-    }
-
-    var count: Int { animals.count }
-
-    func summary(at position: Int) -> AnimalSummary? {
-        animals.indices.contains(position) ? animals[position] : nil
-    }
-
-    func position(of id: Int64) -> Int? { positions[id] }
-
-    func row(at position: Int) -> RowModel {
-        guard let animal = summary(at: position) else { return RowModel(title: "") }
-        let thumbnail: RowThumbnail
-        if case .picture(let texture)? = pictures.picture(for: animal.id) {
-            thumbnail = .texture(texture)
-        } else {
-            thumbnail = .icon("image-missing-symbolic")
+        let pictures = ZooPictures(store: store, web: web)
+        self.pictures = pictures
+        try super.init(store: store) { animal in
+            guard case .picture(let texture)? = pictures.picture(for: animal.id) else {
+                return RowModel(title: animal.name, thumbnail: .icon("image-missing-symbolic"))
+            }
+            return RowModel(title: animal.name, thumbnail: .texture(texture))
         }
-        return RowModel(title: animal.name, thumbnail: thumbnail)
     }
-
-    func searchTitles() -> [String] { animals.map(\.name) }
 }

@@ -1,0 +1,82 @@
+import Gtk
+import Model
+
+/// The skeleton's rows (`StoreListHost`): opening one, adding and deleting through the
+/// page's actions, showing a row, Escape, and following the store's changes.
+extension StoreListHost {
+    // MARK: Rows
+
+    /// Opens the row at source position `position`.
+    func open(position: Int) {
+        guard let id = source?.id(at: position) else { return }
+        open(id: id)
+    }
+
+    /// Pushes the page of the item `id` (not while editing); says why when it cannot be read.
+    func open(id: Int64) {
+        guard let context, let source, let actions, !editMode.isEditing else { return }
+        do {
+            guard let page = try actions.open(source, id) else { return }
+            context.push(page)
+        } catch {
+            Log.problem("item \(id) of \(Source.Store.self) not opened: \(error)")
+            context.showError(texts.cannotOpenItem, StoreFailurePage.storageError(error).message)
+        }
+    }
+
+    /// The store to add to, or nil while adding is not possible (no list, editing, read-only).
+    var storeForAdding: Source.Store? {
+        guard let source, !editMode.isEditing, !source.store.isReadOnly else { return nil }
+        return source.store
+    }
+
+    /// Deletes the item `id` (committed at once) and offers Undo.
+    func delete(id: Int64) { deletable?.delete(id: id) }
+
+    /// Puts the last deleted item back (the toast's "Undo").
+    func undo() { deletable?.undo() }
+
+    /// Scrolls to the row of `id` and puts the focus on it (not while searching, where
+    /// the position is not the one on screen).
+    func reveal(id: Int64) {
+        guard let rows, let position = source?.position(of: id), !rows.isSearching else { return }
+        // The new row takes the focus now, and again when the page shows after a detail
+        // page opened for it is closed.
+        rows.focusRow(atSource: position)
+        rows.list.scrollTo(position, alignTop: false)
+        // The row exists once the list has laid out the change: focus it after that frame.
+        rows.list.afterNextPaint { [weak rows] in _ = rows?.list.focus(position: position) }
+    }
+
+    /// Escape closes the search, then leaves edit mode.
+    func handleEscape() -> Bool {
+        if rows?.handleEscape() == true { return true }
+        return editMode.handleEscape()
+    }
+
+    // MARK: Store changes
+
+    /// Applies a committed change: the source moves its rows and says where.
+    func apply(_ change: StoreChange) {
+        guard let rows, let source else { return }
+        switch change {
+        case .inserted(let id):
+            if let position = source.inserted(id: id) { rows.rowsInserted(at: position, count: 1) }
+        case .deleted(let id):
+            source.thumbnails?.invalidate(id)
+            if let position = source.deleted(id: id) { rows.rowsRemoved(at: position, count: 1) }
+        case .updated(let id):
+            source.thumbnails?.invalidate(id)
+            if let position = source.updated(id: id) { rows.rowsChanged(at: position, count: 1) }
+        case .reloaded:
+            source.thumbnails?.invalidateAll()
+            if source.reload() { rows.reloadData() }
+        }
+    }
+
+    /// Draws the row of `id` again (its picture was read).
+    func redraw(id: Int64) {
+        guard let rows, let position = source?.position(of: id) else { return }
+        rows.rowsChanged(at: position, count: 1)
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Gtk
+@testable import Model
+import XCTest
+@testable import DrilldownApp
+
+/// The list-page skeleton (`StoreListHost`), the same on every store list page: Start
+/// Fresh, read errors, and store changes turned into row updates at the right positions.
+final class StoreListSkeletonTests: XCTestCase {
+    /// Each list page: its section, its database file and its main table.
+    static let pages: [(section: String, file: String, table: String)] = [
+        ("coffee", "coffee.sqlite", "Coffee"), ("todo", "todo.sqlite", "todo"), ("cities", "cities.sqlite", "cities"),
+        ("zoo", "zoo.sqlite", "animals"), ("recipes", "recipes.sqlite", "Recipes"),
+    ]
+
+    @MainActor private static func open(_ section: String, in main: MainWindow) throws -> any StoreListPage {
+        XCTAssertTrue(main.home.open(sectionID: section))
+        AppHarness.settle(main)
+        return try XCTUnwrap(main.navigation.top as? any StoreListPage, section)
+    }
+
+    @MainActor private static func shownTitles(_ page: any StoreListPage) -> [String] {
+        MainContext.drain()
+        return page.rows?.list.boundRows.map(\.row.titleLabel.text) ?? []
+    }
+
+    func testStartFreshOnEveryPageShowsTheSeededListInPlaceAndNamesTheKeptFile() throws {
+        try onMain {
+            for (section, file, _) in Self.pages {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                let folder = main.context.services.location.userData
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let garbage = Data(repeating: 0x42, count: 8192)
+                try garbage.write(to: folder.appendingPathComponent(file))
+                let page = try Self.open(section, in: main)
+                XCTAssertNil(page.rows, section)
+                XCTAssertTrue(page.headerEnd.isEmpty, "\(section): no header buttons without a list")
+                let failure = try XCTUnwrap(page.failure, section)
+                try XCTUnwrap(failure.button, section).click()
+                AppHarness.settle(main)
+                XCTAssertTrue(main.navigation.top === page, "\(section): started again in place")
+                XCTAssertNil(page.failure, section)
+                XCTAssertFalse(page.headerEnd.isEmpty, section)
+                XCTAssertTrue(MainContext.iterate(until: { !Self.shownTitles(page).isEmpty }), "\(section): rows")
+                let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                    .filter { $0.hasPrefix(file + ".corrupt-") }
+                XCTAssertEqual(kept.count, 1, "\(section): \(kept)")
+                XCTAssertEqual(page.toast.currentMessage?.contains(try XCTUnwrap(kept.first)), true, section)
+            }
+        }
+    }
+
+    func testAReadErrorOnEveryPageKeepsTheRowsAndShowsTheBanner() throws {
+        try onMain {
+            for (section, file, table) in Self.pages {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                let page = try Self.open(section, in: main)
+                XCTAssertTrue(MainContext.iterate(until: { !Self.shownTitles(page).isEmpty }), section)
+                let before = Self.shownTitles(page)
+                XCTAssertNil(Self.readErrorMessage(page), section)
+
+                // Another program takes the table away; then the store says everything changed.
+                let path = main.context.services.location.userData.appendingPathComponent(file).path
+                let other = try Database(path: path, mode: .readWrite(create: false))
+                defer { other.close() }
+                try other.execute("ALTER TABLE \(table) RENAME TO gone")
+                Self.apply(.reloaded, to: page)
+
+                let message = try XCTUnwrap(Self.readErrorMessage(page), "\(section): the list says so")
+                XCTAssertTrue(message.hasPrefix("Some rows could not be read:"), "\(section): \(message)")
+                XCTAssertEqual(Self.shownTitles(page), before, "\(section): the rows shown are kept")
+            }
+        }
+    }
+
+    func testDeleteAndUndoAreTheSkeletonsActionsOnEveryPageThatDeletes() throws {
+        try onMain {
+            for section in ["coffee", "todo", "cities"] {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                let page = try Self.open(section, in: main)
+                let rows = try XCTUnwrap(page.rows, section)
+                XCTAssertTrue(MainContext.iterate(until: { Self.shownTitles(page).count == 4 }), section)
+                let before = Self.shownTitles(page)
+                XCTAssertEqual(rows.contextMenuItems?(1).map(\.title), ["Open", "Delete"], section)
+                XCTAssertTrue(rows.list.focus(position: 1), section)
+                XCTAssertTrue(trigger(AppShortcuts.deleteRow, on: rows.content), "\(section): Delete")
+                waitForWrites()
+                let left = before.enumerated().filter { $0.offset != 1 }.map(\.element)
+                XCTAssertEqual(Self.shownTitles(page), left, "\(section): the row is gone")
+                XCTAssertNotNil(page.toast.currentMessage, "\(section): the toast offers Undo")
+                XCTAssertTrue(trigger(AppShortcuts.undo, on: page.content), "\(section): Ctrl+Z")
+                waitForWrites()
+                XCTAssertEqual(Self.shownTitles(page), before, "\(section): back in its place")
+                XCTAssertFalse(trigger(AppShortcuts.undo, on: page.content), "\(section): nothing left to undo")
+            }
+            for section in ["zoo", "recipes"] {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                let rows = try XCTUnwrap(try Self.open(section, in: main).rows, section)
+                XCTAssertTrue(rows.list.focus(position: 0), section)
+                XCTAssertFalse(trigger(AppShortcuts.deleteRow, on: rows.content), "\(section): nothing is deleted here")
+                XCTAssertEqual(rows.contextMenuItems?(0).count ?? 0, 0, section)
+            }
+        }
+    }
+
+    func testStoreChangesMoveTheRowsAtThePositionsTheSourceReturns() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let page = try TodoHarness.open(main)
+            let source = try XCTUnwrap(page.source)
+            let store = try TodoHarness.store(main)
+            XCTAssertTrue(MainContext.iterate(until: { TodoHarness.shownTexts(page).count == 4 }))
+
+            // The store tells the page (main thread: at once); the source answers positions.
+            let id = try store.insert(text: "Water the plants", priority: .low)
+            XCTAssertEqual(source.position(of: id), 4, "a new to-do goes last (ids ascend)")
+            XCTAssertEqual(TodoHarness.shownTexts(page).last, "Water the plants")
+            let milk = try XCTUnwrap(source.items.first { $0.text == "Buy milk" })
+            try store.update(id: milk.id, text: "Buy oat milk")
+            XCTAssertEqual(source.item(at: 1)?.text, "Buy oat milk", "updated in its place")
+            XCTAssertEqual(TodoHarness.shownTexts(page)[1], "Buy oat milk")
+            _ = try store.delete(id: milk.id)
+            XCTAssertNil(source.position(of: milk.id))
+            XCTAssertEqual(TodoHarness.shownTexts(page),
+                           ["Take out the trash", "Call Mom", "Read the SQLite tutorial", "Water the plants"])
+
+            // The source's answers themselves: a change already applied moves nothing.
+            XCTAssertNil(source.inserted(id: id), "already there")
+            XCTAssertNil(source.deleted(id: milk.id), "already gone")
+            XCTAssertNil(source.updated(id: milk.id), "not among the rows")
+            XCTAssertEqual(source.updated(id: id), 3)
+        }
+    }
+
+    func testThePagedCoffeeSourceAnswersPositionsForInsertsAndDeletes() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let page = try CoffeeHarness.openList(main)
+            let source = try XCTUnwrap(page.source)
+            let store = try CoffeeHarness.store(main)
+            let id = try store.insert(name: "Mocha", price: 3)
+            XCTAssertEqual(source.count, 5)
+            XCTAssertEqual(source.position(of: id), 4)
+            XCTAssertEqual(page.rows?.list.count, 5, "the list view was told")
+            let espresso = try CoffeeHarness.position(of: "Espresso", in: page)
+            let espressoID = try XCTUnwrap(source.id(at: espresso))
+            _ = try store.delete(id: espressoID)
+            XCTAssertEqual(source.count, 4)
+            XCTAssertNil(source.position(of: espressoID))
+            XCTAssertEqual(CoffeeHarness.shownTitles(page), ["Cafe Latte", "Cappuccino", "Flat White", "Mocha"])
+        }
+    }
+}
+
+// MARK: - Opening the pages' generic skeleton from `any StoreListPage`
+
+extension StoreListSkeletonTests {
+    @MainActor private static func readErrorMessage(_ page: any StoreListPage) -> String? {
+        func message<Page: StoreListPage>(_ page: Page) -> String? { page.host.readErrorMessage }
+        return message(page)
+    }
+
+    @MainActor private static func apply(_ change: StoreChange, to page: any StoreListPage) {
+        func apply<Page: StoreListPage>(_ page: Page) { page.host.apply(change) }
+        apply(page)
+    }
+}
+
+/// A store that can only be read: every list page says so above its rows and offers no
+/// change (no Add, no Edit, no row menu).
+final class StoreListReadOnlyTests: XCTestCase {
+    func testAReadOnlyStoreShowsTheBannerAndOffersNoChangeOnEveryPage() throws {
+        let create: [(section: String, file: String, make: (DataLocation) throws -> Void)] = [
+            ("coffee", "coffee.sqlite", { _ = try CoffeeStore.open(in: $0) }),
+            ("todo", "todo.sqlite", { _ = try TodoStore.open(in: $0) }),
+            ("cities", "cities.sqlite", { _ = try CityStore.open(in: $0) }),
+            ("zoo", "zoo.sqlite", { _ = try ZooStore.open(in: $0) }),
+            ("recipes", "recipes.sqlite", { _ = try RecipeStore.open(in: $0) }),
+        ]
+        try onMain {
+            for (section, file, make) in create {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                let location = main.context.services.location
+                try make(location) // created and seeded, then closed
+                chmod(location.userData.path, 0o555)
+                defer { chmod(location.userData.path, 0o755) }
+                let page = try Self.withoutRootFileAccess {
+                    XCTAssertTrue(main.home.open(sectionID: section))
+                    AppHarness.settle(main)
+                    return try XCTUnwrap(main.navigation.top as? any StoreListPage, section)
+                }
+                XCTAssertNotNil(page.rows, "\(section): the rows are browsed")
+                let banner = try XCTUnwrap(Self.readOnlyMessage(page), "\(section): the banner says why")
+                XCTAssertEqual(banner, "“\(file)” cannot be changed because its folder or file is read-only.")
+                XCTAssertFalse(page.addButton.isSensitive, section)
+                let offersEdit = page.headerEnd.contains { $0 === page.editButton }
+                XCTAssertFalse(offersEdit && page.editButton.isSensitive, "\(section): no edit mode")
+                XCTAssertEqual(page.rows?.contextMenuItems?(0).count ?? 0, 0, "\(section): no row menu")
+                let rows = try XCTUnwrap(page.rows)
+                XCTAssertTrue(rows.list.focus(position: 0))
+                XCTAssertFalse(trigger(AppShortcuts.deleteRow, on: rows.content), "\(section): Delete is off")
+            }
+        }
+    }
+
+    @MainActor private static func readOnlyMessage(_ page: any StoreListPage) -> String? {
+        func message<Page: StoreListPage>(_ page: Page) -> String? { page.host.readOnlyMessage }
+        return message(page)
+    }
+
+    /// Runs `body` with the file-system rights of "nobody" when the tests run as root (who
+    /// could write into a read-only folder), so that the store opens read-only.
+    private static func withoutRootFileAccess<T>(_ body: () throws -> T) rethrows -> T {
+        guard geteuid() == 0, let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "setfsuid") else {
+            return try body()
+        }
+        let setfsuid = unsafeBitCast(symbol, to: (@convention(c) (UInt32) -> Int32).self)
+        _ = setfsuid(65534)
+        defer { _ = setfsuid(0) }
+        return try body()
+    }
+}
