@@ -66,7 +66,10 @@ enum RealKeys {
 
     /// Counts key presses seen by a window (capture phase), to await delivery.
     private static var releases: [ObjectIdentifier: Int] = [:]
-    private static var watched: Set<ObjectIdentifier> = []
+    /// Marks a GtkWindow that has the counting controller. On the GObject, not in a set of
+    /// Swift identities: a new window's wrapper can reuse a closed one's address, and a
+    /// set keyed by it then skipped the new window (every key of that test "not received").
+    private static let watchedKey = "drilldown-real-keys-watched"
 
     /// Presses `key` with `modifiers` held (e.g. `[Key.shift]`, `Key.f10`) in `window`,
     /// which gets the X input focus first, and waits until GTK has handled the presses.
@@ -137,8 +140,10 @@ enum RealKeys {
 
     private static func watch(_ window: Window) {
         let id = ObjectIdentifier(window)
-        guard !watched.contains(id) else { return }
-        watched.insert(id)
+        let object = UnsafeMutableRawPointer(window.gtkWindow).assumingMemoryBound(to: GObject.self)
+        guard g_object_get_data(object, watchedKey) == nil else { return }
+        g_object_set_data(object, watchedKey, UnsafeMutableRawPointer(bitPattern: 1))
+        releases[id] = 0
         let keys = KeyController()
         keys.propagationPhase = .capture
         keys.onKeyPressed { _, _ in
