@@ -11,6 +11,16 @@
 
 static inline GType dd_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType dd_type_string(void) { return G_TYPE_STRING; }
+static inline GType dd_type_invalid(void) { return G_TYPE_INVALID; }
+static inline GType dd_type_none(void) { return G_TYPE_NONE; }
+static inline GType dd_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType dd_type_int(void) { return G_TYPE_INT; }
+static inline GType dd_type_uint(void) { return G_TYPE_UINT; }
+static inline GType dd_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType dd_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType dd_type_float(void) { return G_TYPE_FLOAT; }
+static inline GType dd_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType dd_signal_type_static_scope(void) { return G_SIGNAL_TYPE_STATIC_SCOPE; }
 static inline GType dd_type_widget(void) { return GTK_TYPE_WIDGET; }
 static inline GType dd_type_window(void) { return GTK_TYPE_WINDOW; }
 static inline GType dd_type_gesture(void) { return GTK_TYPE_GESTURE; }

@@ -53,11 +53,11 @@ final class CityGuideTests: XCTestCase {
             AppHarness.settle(main)
             let city = try XCTUnwrap(main.navigation.top as? CityPage)
             XCTAssertEqual(main.window.title, "London")
-            XCTAssertEqual(city.descriptionLabel.text, "London is the capital of the United Kingdom and England.")
-            XCTAssertTrue(city.descriptionLabel.wraps)
-            var start: Int32 = 0, end: Int32 = 0
-            XCTAssertEqual(gtk_label_get_selection_bounds(OpaquePointer(city.descriptionLabel.pointer), &start, &end), 0,
-                           "the description opens unselected")
+            XCTAssertEqual(city.descriptionRow.value, "London is the capital of the United Kingdom and England.")
+            XCTAssertEqual(city.descriptionRow.row.subtitleLines, 0, "the description wraps, never cut")
+            XCTAssertTrue(WidgetTree.labels(under: city.descriptionRow.row)
+                .contains { $0.text == "London is the capital of the United Kingdom and England." && !$0.selectable },
+                          "the description is drawn whole, read-only (no cursor, nothing selected)")
             XCTAssertTrue(MainContext.iterate(until: { city.pictureShown }), "the picture is decoded and shown")
         }
     }

@@ -23,11 +23,11 @@ final class CoffeeAddTests: XCTestCase {
             XCTAssertEqual(dialog.visibleMessages.filter { !$0.isEmpty }, [], "an untouched form shows no errors")
 
             dialog.entries[0].text = "Mocha"
-            dialog.entries[0].emit("activate") // Enter moves on to the price
+            dialog.entries[0].activateEntry() // Enter moves on to the price
             XCTAssertTrue(focusIsIn(dialog.entries[1], of: dialog.window))
             dialog.entries[1].text = "4.60"
             XCTAssertTrue(dialog.saveButton.isSensitive)
-            dialog.entries[1].emit("activate") // Enter in the last field saves
+            dialog.entries[1].activateEntry() // Enter in the last field saves
             XCTAssertTrue(dialog.saving.isSaving, "the write runs off the main thread, the dialog waits with a spinner")
             XCTAssertTrue(dialog.saving.spinner.isVisible)
             XCTAssertFalse(dialog.saveButton.isSensitive, "no second save meanwhile")
@@ -49,7 +49,8 @@ final class CoffeeAddTests: XCTestCase {
             let italian = PriceFormat(numberLocale: Locale(identifier: "it_IT"), moneyLocale: Locale(identifier: "it_IT"))
             var added: Int64?
             let dialog = AddCoffeeDialog.present(context: main.context, store: store, format: italian) { added = $0 }
-            XCTAssertEqual(dialog.entries[1].placeholder, "4,60")
+            XCTAssertEqual(dialog.formFields[1].example, "4,60")
+            XCTAssertEqual(dialog.formFields[1].hint.text, "For example: 4,60")
             dialog.entries[0].text = "Marocchino"
             dialog.entries[1].text = "4.60"
             XCTAssertFalse(dialog.saveButton.isSensitive, "4.60 is not a price in Italian")
@@ -70,8 +71,8 @@ final class CoffeeAddTests: XCTestCase {
             let dialog = AddCoffeeDialog.present(context: main.context, store: store, format: CoffeeHarness.english)
 
             // Enter through an empty form: Save is attempted and refused, both fields say why.
-            dialog.entries[0].emit("activate")
-            dialog.entries[1].emit("activate")
+            dialog.entries[0].activateEntry()
+            dialog.entries[1].activateEntry()
             XCTAssertTrue(FormDialog.shown.contains { $0 === dialog })
             XCTAssertEqual(dialog.visibleMessages[0], "Enter a name for the coffee.")
             XCTAssertEqual(dialog.visibleMessages[1], "Enter a price.")
@@ -89,7 +90,7 @@ final class CoffeeAddTests: XCTestCase {
 
             // Escape cancels.
             XCTAssertTrue(dialog.window.isVisible)
-            XCTAssertTrue(pressKey(Keys.escape, on: dialog.window))
+            XCTAssertTrue(pressKey(Key.escape, on: dialog.window))
             XCTAssertFalse(FormDialog.shown.contains { $0 === dialog })
             XCTAssertEqual(try store.page(offset: 0, limit: 100), before)
         }

@@ -15,7 +15,7 @@ final class CoffeeDetailTests: XCTestCase {
             XCTAssertEqual(main.window.title, "Cafe Latte")
             XCTAssertEqual(page.nameRow.value, "Cafe Latte")
             XCTAssertEqual(page.priceRow.value, "$3.45")
-            XCTAssertEqual(page.changeImageRow.value, "Change Image")
+            XCTAssertEqual(page.changeImageRow.title, "Change Image")
             XCTAssertFalse(page.showsPicture, "the seeded coffees have no picture")
             XCTAssertTrue(main.navigation.isBackVisible)
             XCTAssertFalse(page.nameRow.row.isActivatable, "rows are not editable outside edit mode")
@@ -96,7 +96,7 @@ final class CoffeeDetailTests: XCTestCase {
             AppHarness.settle(main)
             edit = try XCTUnwrap(main.navigation.top as? EditFieldPage)
             edit.entry.text = "4.6"
-            edit.entry.emit("activate") // Enter saves
+            edit.entry.activateEntry() // Enter saves
             XCTAssertTrue(MainContext.iterate(until: { main.navigation.top === page }))
             AppHarness.settle(main)
             XCTAssertEqual(try store.detail(id: page.coffeeID)?.price, Decimal(string: "4.6"))
@@ -194,12 +194,13 @@ final class CoffeeDetailTests: XCTestCase {
             let clipboard = Clipboard(of: page.content)
             clipboard.set(texture: texture)
             XCTAssertTrue(clipboard.hasImage)
-            XCTAssertFalse(pressKey(0x76, modifiers: 0x4, on: page.content), "outside edit mode Ctrl+V changes nothing") // GDK_KEY_v, GDK_CONTROL_MASK
+            XCTAssertFalse(trigger(AppShortcuts.pastePicture, on: page.content),
+                           "outside edit mode Ctrl+V changes nothing")
             MainContext.drain()
             XCTAssertEqual(page.pendingImports, 0)
             XCTAssertFalse(try XCTUnwrap(try store.detail(id: page.coffeeID)).hasImage)
             page.setEditing(true)
-            XCTAssertTrue(pressKey(0x76, modifiers: 0x4, on: page.content), "Ctrl+V pastes in edit mode")
+            XCTAssertTrue(trigger(AppShortcuts.pastePicture, on: page.content), "Ctrl+V pastes in edit mode")
             XCTAssertTrue(MainContext.iterate(until: { (try? store.detail(id: page.coffeeID))??.hasImage == true }, timeout: 20))
             CoffeeHarness.waitForImports(page)
             let size = try CoffeeFixtures.size(ofPNG: try XCTUnwrap(try store.image(id: page.coffeeID)))

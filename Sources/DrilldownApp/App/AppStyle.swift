@@ -58,6 +58,8 @@ enum AppStyle {
     .row-content.done .row-title { text-decoration: line-through; opacity: 0.75; }
     .index-strip { background-color: @window_bg_color; }
     .text-field { background-color: @view_bg_color; border-radius: 6px; }
+    /* A multi-line field inside a boxed list: the row's card is its background. */
+    .text-row, .text-row textview, .text-row text { background: none; }
     /* Coffee List: the placeholder of a coffee without a picture stays in the background. */
     .no-picture image { opacity: 0.35; }
     .picture-placeholder { padding: 24px; }

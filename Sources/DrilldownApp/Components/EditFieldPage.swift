@@ -14,7 +14,7 @@ final class EditFieldPage: Page {
     let headerEnd: [Widget]
     let hidesBackButton = true
     let field: FormField
-    var entry: Entry { field.entry }
+    var entry: EntryRow { field.entry }
     /// The multi-line field, when the page edits one.
     let area: TextArea?
     let saveButton = Button(label: tr("_Save"))
@@ -35,40 +35,30 @@ final class EditFieldPage: Page {
         self.title = title
         self.validate = validate
         self.save = save
-        field = FormField(label: title, text: text, placeholder: placeholder, numeric: numeric)
+        if multiline {
+            let area = TextArea(placeholder: placeholder, accessibleLabel: title, height: 160)
+            area.text = text
+            field = FormField(label: title, row: area.makeRow(title: title))
+            self.area = area
+        } else {
+            field = FormField(label: title, text: text, placeholder: placeholder, numeric: numeric)
+            area = nil
+        }
         saveButton.addCSSClass("suggested-action")
         // headerEnd lists buttons from the outer edge inwards: Save at the edge.
         saving = FormSaveState(saveButton: saveButton)
         headerEnd = [saveButton, saving.spinner, cancelButton]
-
-        let column = Box(.vertical, spacing: 6)
-        column.setMargins(top: 24, bottom: 24, start: 12, end: 12)
-        if multiline {
-            let area = TextArea(placeholder: placeholder, accessibleLabel: title, height: 160)
-            area.text = text
-            field.heading.setMnemonicWidget(area.textView)
-            column.append(field.heading)
-            column.append(area.content)
-            column.append(field.message)
-            self.area = area
-        } else {
-            field.add(to: column)
-            area = nil
-        }
-        let clamp = Clamp(maximumWidth: 640)
-        clamp.child = column
-        clamp.valign = .start
-        let scroller = ScrolledWindow()
-        scroller.child = clamp
-        scroller.vexpand = true
-        content = scroller
+        let page = PreferencesPage()
+        page.add(field.group)
+        page.vexpand = true
+        content = page
 
         let changed: @MainActor () -> Void = { [weak self] in
             self?.touched = true
             self?.revalidate()
         }
         if let area { area.textView.onChanged(changed) } else { entry.onChanged(changed) }
-        entry.onActivate { [weak self] in self?.commit() }
+        entry.onEntryActivated { [weak self] in self?.commit() }
         saveButton.onClicked { [weak self] in self?.commit() }
         cancelButton.onClicked { [weak self] in self?.cancel() }
         revalidate()

@@ -2,8 +2,9 @@ import Gtk
 import Model
 
 /// A modal form over the main window ("Add Coffee", "Add City"…): a header bar with
-/// "Cancel" and a suggested "Save", and labelled fields, each with an inline message
-/// saying what is wrong with it.
+/// "Cancel" and a suggested "Save", and libadwaita entry rows in a boxed list, each with
+/// an inline message under it saying what is wrong with it (`FormField`); extra widgets
+/// (a multi-line text, a picture button) sit in titled groups under the fields.
 ///
 /// Keyboard: the focus starts in the first field; Enter moves to the next field and, in
 /// the last one, saves; Escape cancels. "Save" is insensitive while a field is invalid;
@@ -17,6 +18,7 @@ final class FormDialog {
     /// One labelled field.
     struct Field {
         var label: String
+        /// An example of what to type, said under the field ("For example: …").
         var placeholder: String = ""
         var text: String = ""
         var numeric: Bool = false
@@ -29,7 +31,7 @@ final class FormDialog {
     let saveButton = Button(label: tr("_Save"))
     let cancelButton = Button(label: tr("_Cancel"))
     private(set) var formFields: [FormField] = []
-    var entries: [Entry] { formFields.map(\.entry) }
+    var entries: [EntryRow] { formFields.map(\.entry) }
     private var touched: [Bool] = []
     private let fields: [Field]
     private let formMessage = Label()
@@ -45,6 +47,8 @@ final class FormDialog {
     var onCancel: (@MainActor () -> Void)?
 
     private static var open: [ObjectIdentifier: FormDialog] = [:]
+    /// The dialog's width over a wide window.
+    static let width: Int32 = 400
 
     /// `extra` goes under the text fields (a multi-line text, a picture button…), each
     /// widget headed by its label.
@@ -55,7 +59,9 @@ final class FormDialog {
         window.setTransient(for: parent)
         window.setDestroyWithParent(true)
         window.isResizable = false
-        window.setDefaultSize(width: 420, height: -1)
+        // As wide as a form reads well, but never wider than the window it belongs to (a phone).
+        let parentWidth = parent?.width ?? 0
+        window.setDefaultSize(width: parentWidth > 0 ? min(FormDialog.width, parentWidth) : FormDialog.width, height: -1)
 
         let header = HeaderBar()
         header.showsTitleButtons = false
@@ -70,13 +76,12 @@ final class FormDialog {
         window.retain(header)
         window.retain(heading)
 
-        let column = Box(.vertical, spacing: 6)
-        column.setMargins(top: 18, bottom: 24, start: 24, end: 24)
+        let column = Box(.vertical, spacing: 18)
+        column.setMargins(top: 18, bottom: 24, start: 12, end: 12)
         for (index, field) in fields.enumerated() {
             let formField = FormField(label: field.label, text: field.text, placeholder: field.placeholder,
                                       numeric: field.numeric, capitalizeWords: field.capitalizeWords)
-            if index > 0 { formField.heading.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
-            formField.add(to: column)
+            column.append(formField.group)
             formFields.append(formField)
             touched.append(!field.text.isEmpty)
             let entry = formField.entry
@@ -86,32 +91,31 @@ final class FormDialog {
                 self.formMessage.isVisible = false
                 self.revalidate()
             }
-            entry.onActivate { [weak self] in self?.activated(index: index) }
+            entry.onEntryActivated { [weak self] in self?.activated(index: index) }
         }
         extraWidgets = extra.map(\.widget)
         for (label, widget) in extra {
-            let heading = Label(label)
-            heading.xalign = 0
-            heading.addCSSClass("heading")
-            heading.setMargins(top: 12, bottom: 0, start: 0, end: 0)
-            heading.setMnemonicWidget(widget)
-            column.append(heading)
-            column.append(widget)
+            let extraGroup = PreferencesGroup(title: label)
+            extraGroup.add(widget)
+            column.append(extraGroup)
+            window.retain(extraGroup)
         }
         formMessage.xalign = 0
         formMessage.wraps = true
         formMessage.addCSSClass("error")
         formMessage.isVisible = false
-        formMessage.setMargins(top: 12, bottom: 0, start: 0, end: 0)
         column.append(formMessage)
-        window.child = column
+        let clamp = Clamp(maximumWidth: 560)
+        clamp.child = column
+        window.child = clamp
         window.retain(column)
+        window.retain(clamp)
 
         cancelButton.onClicked { [weak self] in self?.cancel() }
         saveButton.onClicked { [weak self] in self?.save() }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, state in
-            guard keyval == Keys.escape, state & Keys.modifierMask == 0 else { return false }
+            guard KeyCombo(Key.escape).matches(keyval, state: state) else { return false }
             self?.cancel()
             return true
         }

@@ -3,12 +3,14 @@ import Gtk
 import Model
 
 /// The picture group of a detail page (a coffee's "Coffee Image", a city's "Picture"):
-/// the stored picture (or "No Image" and how to add one), a spinner while a new one is
-/// stored, and the "Change Image" row that opens an image chooser.
+/// the "Change Image" row that opens an image chooser, and under it, in a card, the
+/// stored picture (or "No Image" and how to add one) with a spinner while a new one is
+/// stored.
 ///
 /// One rule for every way a picture arrives: "Change Image", dropping an image file on
-/// the page and pasting one (Ctrl+V) all work in edit mode only, like the other edits of
-/// the page; outside it a drop is refused and Ctrl+V is left to the page. Every picture,
+/// the page and pasting one (`page.paste-picture`, Ctrl+V wherever the focus is on the
+/// page) all work in edit mode only, like the other edits of the page; outside it a drop
+/// is refused and the action is disabled (Ctrl+V is left to the page). Every picture,
 /// new or stored, goes through the picture gate (`PictureFile`) off the main thread, and
 /// every refusal or read error is said in an alert titled "Image Not Changed" or
 /// "The Picture Could Not Be Shown" (and logged).
@@ -22,6 +24,8 @@ final class PictureSection {
     var isEditing = false {
         didSet { showEditing() }
     }
+    /// `page.paste-picture` (Ctrl+V) on the page: enabled in edit mode.
+    private(set) var pasteAction: Action?
     /// Imports started and not yet finished (the spinner shows while > 0).
     private(set) var pendingImports = 0
     /// The last image problem shown (for tests).
@@ -41,7 +45,7 @@ final class PictureSection {
     /// Adds the picture and "Change Image" rows to `group`; listens for drops and Ctrl+V
     /// on `page` (the page's content). `load` reads the stored picture, `store` commits
     /// a new one (both run off the main thread).
-    init(context: PageContext, group: ListBox, page: Widget, chooserTitle: String, alternativeText: String,
+    init(context: PageContext, group: PreferencesGroup, page: Widget, chooserTitle: String, alternativeText: String,
          load: @escaping @Sendable () throws -> Data?, store: @escaping @Sendable (Data) throws -> Void) {
         self.context = context
         self.chooserTitle = chooserTitle
@@ -65,13 +69,15 @@ final class PictureSection {
         spinner.setSizeRequest(width: 32, height: 32)
         spinner.isVisible = false
         overlay.addOverlay(spinner)
-        let pictureRow = ListBoxRow(overlay, activatable: false)
-        pictureRow.focusable = false
-        group.append(pictureRow)
-        changeImageRow = ValueRow(value: tr("Change Image"), accessibleName: tr("Change Image"), trailingIcon: "document-open-symbolic")
-        group.append(changeImageRow.row)
-        group.onRowActivated { [weak self] row in
-            guard let self, self.isEditing, row === self.changeImageRow.row else { return }
+        // "Change Image" is the group's row; the picture, in a card under it, is no row:
+        // a row that cannot take the focus would stop Tab in the list (GtkListBox).
+        changeImageRow = ValueRow(title: tr("Change Image"), trailingIcon: "document-open-symbolic")
+        group.add(changeImageRow.row)
+        overlay.addCSSClass("card")
+        overlay.setMargins(top: 12, bottom: 0, start: 0, end: 0)
+        group.add(overlay)
+        changeImageRow.onActivated { [weak self] in
+            guard let self, self.isEditing else { return }
             self.chooseImage()
         }
         connect(page)
@@ -105,19 +111,13 @@ final class PictureSection {
             return true
         }
         page.addController(dropTarget)
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard let self, self.isEditing, state & Keys.modifierMask == PasteKeys.control,
-                  keyval == PasteKeys.v || keyval == PasteKeys.capitalV else { return false }
-            self.paste()
-            return true
-        }
-        page.addController(keys)
+        pasteAction = WidgetActions.of(page).add(AppShortcuts.pastePicture) { [weak self] in self?.paste() }
     }
 
     private func showEditing() {
         changeImageRow.setOpenable(isEditing)
         changeImageRow.row.isSensitive = isEditing
+        pasteAction?.isEnabled = isEditing
         // Outside edit mode the page is no drop target at all (no highlight while dragging).
         dropTarget.propagationPhase = isEditing ? .bubble : .none
     }
@@ -252,11 +252,4 @@ final class PictureSection {
 
     /// Waits for imports and the stored picture's read to finish (tests).
     var isIdle: Bool { pendingImports == 0 && !isLoading }
-}
-
-/// Ctrl+V.
-private enum PasteKeys {
-    static let control: UInt32 = 0x4 // GDK_CONTROL_MASK
-    static let v: UInt32 = 0x76 // GDK_KEY_v
-    static let capitalV: UInt32 = 0x56 // GDK_KEY_V
 }

@@ -1,7 +1,9 @@
 import Gtk
 
 /// A multi-line text field (a city's description): a framed, scrolling text view with a
-/// dimmed placeholder shown while it is empty (GtkTextView has none of its own).
+/// dimmed placeholder shown while it is empty (GtkTextView has none of its own), framed
+/// on its own or drawn as a row of a boxed list (`makeRow`; libadwaita 1.2 has no
+/// multi-line entry row).
 @MainActor
 final class TextArea {
     let textView = TextView()
@@ -44,6 +46,15 @@ final class TextArea {
             textView.text = newValue
             showPlaceholder()
         }
+    }
+
+    /// The field as a row of a boxed list (`PreferencesGroup`): no frame of its own, the
+    /// row's card is its background; the row is titled for screen readers.
+    func makeRow(title: String) -> PreferencesRow {
+        scroller.removeCSSClass("frame")
+        scroller.removeCSSClass("text-field")
+        scroller.addCSSClass("text-row")
+        return PreferencesRow(content, title: title)
     }
 
     /// Marks the field invalid (or not).

@@ -19,9 +19,13 @@ final class PageFrame {
     /// The same button with only the arrow, for narrow windows.
     let compactBackButton = Button(icon: "go-previous-symbolic", tooltip: "")
     private let back = Squeezer()
-    /// The title, which gives way entirely only when even its ellipsis does not fit
-    /// (a phone with many header buttons); the window title still names the page.
+    /// The title while `windowTitle` fits, then `compactTitle`: AdwWindowTitle will not
+    /// shrink below about five letters, which is more than a phone leaves beside the
+    /// window buttons and the page's buttons on some pages (Coffee, To-Do, Books).
     private let titleSlot = Squeezer()
+    /// The title on its own line, ellipsized down to a letter and "…"; it never
+    /// disappears.
+    let compactTitle = Label()
     private let endSlot = Box(.horizontal, spacing: 0)
     /// The focus the page had when another page covered it (see NavigationStack).
     var savedFocus: FocusReturn?
@@ -35,9 +39,14 @@ final class PageFrame {
         back.isVisible = false
         headerBar.packStart(back)
         headerBar.packEnd(endSlot)
-        titleSlot.allowsNone = true
+        compactTitle.ellipsize()
+        compactTitle.addCSSClass("title")
+        compactTitle.setSizeRequest(width: PageFrame.minimumTitleWidth, height: -1)
+        // The window title names the page for screen readers; this is its drawn copy.
+        compactTitle.setAccessibleHidden(true)
         titleSlot.centerChildren()
         titleSlot.add(windowTitle)
+        titleSlot.add(compactTitle)
         headerBar.titleWidget = titleSlot
         root.append(headerBar)
         page.content.vexpand = true
@@ -45,9 +54,19 @@ final class PageFrame {
         refresh(previousTitle: nil)
     }
 
+    /// The width the title keeps however narrow the header bar: at least a letter and
+    /// "…" (at 360 px under X with minimize, maximize and close, Books leaves it 18 px and
+    /// Coffee List and To-Do 22 px beside their Search, Add and Edit buttons).
+    static let minimumTitleWidth: Int32 = 16
+
+    /// The title as drawn now (the full one, or the compact one on a phone).
+    var visibleTitle: Widget? { titleSlot.visibleChild }
+
     /// The back button's label (the previous page's title).
     var backLabel: String { backButton.label }
     var isBackVisible: Bool { back.isVisible }
+    /// Whether one of the page's own header buttons (`headerEnd`) has the focus.
+    var pageHeaderHasFocus: Bool { endSlot.containsFocus }
     /// The back button on screen now (the labelled one or the arrow-only one).
     var visibleBackButton: Widget? { back.visibleChild }
 
@@ -55,6 +74,7 @@ final class PageFrame {
     /// and the page's header buttons.
     func refresh(previousTitle: String?) {
         windowTitle.title = page.title
+        compactTitle.text = page.title
         if let previousTitle {
             backButton.label = previousTitle
             let tip = fill(tr("Back to %1$@"), previousTitle)

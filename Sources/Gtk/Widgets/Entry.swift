@@ -78,7 +78,7 @@ public final class SearchEntry: Widget {
 
 private func dd_set_placeholder(_ pointer: UnsafeMutableRawPointer, _ text: String) {
     var value = GValue()
-    g_value_init(&value, GType(16 << 2)) // G_TYPE_STRING
+    g_value_init(&value, FundamentalType.string)
     g_value_set_string(&value, text)
     g_object_set_property(pointer.assumingMemoryBound(to: GObject.self), "placeholder-text", &value)
     g_value_unset(&value)

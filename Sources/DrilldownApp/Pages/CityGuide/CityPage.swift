@@ -2,9 +2,9 @@ import Foundation
 import Gtk
 import Model
 
-/// One city (the original tutorials' CityController), laid out like a coffee's page: groups "Name",
-/// "Description" and "Picture" (with "Change Image"). The description wraps and is
-/// read-only text (no cursor, no selection caret). "Edit" hides the back button and
+/// One city (the original tutorials' CityController), laid out like a coffee's page (`DetailEditing`):
+/// rows "Name" and "Description", and the group "Picture" (with "Change Image"). The
+/// description wraps and is read-only text (no cursor, no selection caret). "Edit" hides the back button and
 /// makes the rows open edit pages (the description's is multi-line); "Change Image",
 /// dropping an image file and pasting one change the picture in edit mode
 /// (`PictureSection`, shared with Coffee).
@@ -12,29 +12,22 @@ import Model
 /// Every change is committed before the page shows it; the page follows the store's
 /// change notifications (the title follows a renamed city; a deleted one goes back).
 @MainActor
-final class CityPage: Page {
+final class CityPage: EditableDetailPage {
     private(set) var title: String
-    let content: Widget
-    var headerEnd: [Widget] { [editButton] }
-    var hidesBackButton: Bool { isEditing }
-    /// "Edit"/"Done".
-    let editMode = EditMode(forList: false)
-    var editButton: Button { editMode.button }
-    var isEditing: Bool { editMode.isEditing }
+    /// The rows, edit mode and picture (shared with the coffee's page).
+    let editing: DetailEditing
 
     let cityID: Int64
     private(set) var city: City
     let nameRow: ValueRow
+    /// The description, wrapping, read-only ("No description" when blank).
     let descriptionRow: ValueRow
-    /// The description, as read-only wrapping text.
-    var descriptionLabel: Label { descriptionRow.valueLabel }
     /// The picture, "Change Image", drop and paste.
     let pictureSection: PictureSection
     /// Whether the picture has been decoded and shown (for tests).
     var pictureShown: Bool { pictureSection.showsPicture }
     private let store: CityStore
     private let context: PageContext
-    private let groups = GroupedList()
     private var observation: ObservationToken?
 
     init(context: PageContext, city: City, store: CityStore) {
@@ -43,63 +36,24 @@ final class CityPage: Page {
         self.store = store
         cityID = city.id
         title = city.name
+        editing = DetailEditing(context: context)
 
-        nameRow = ValueRow(value: city.name, accessibleName: tr("Name"))
-        let nameList = groups.addGroup(tr("Name"))
-        nameList.append(nameRow.row)
-        descriptionRow = ValueRow(value: "", accessibleName: tr("Description"))
-        let descriptionList = groups.addGroup(tr("Description"))
-        descriptionList.append(descriptionRow.row)
-        let pictureList = groups.addGroup(tr("Picture"))
-        content = groups.scroller
+        nameRow = editing.addField(title: tr("Name"), value: city.name)
+        descriptionRow = editing.addField(title: tr("Description"), value: city.description,
+                                          emptyText: tr("No description"))
         let id = city.id
-        pictureSection = PictureSection(context: context, group: pictureList, page: content,
-                                        chooserTitle: tr("Choose a Picture of the City"),
-                                        alternativeText: fill(tr("A picture of %1$@"), city.name),
-                                        load: { try store.image(id: id) },
-                                        store: { try store.setImage(id: id, png: $0) })
-        showDescription()
-        for list in [nameList, descriptionList] {
-            list.onRowActivated { [weak self] row in self?.activate(row) }
-        }
-        editMode.onChange = { [weak self] _ in self?.editingChanged() }
-        editButton.isSensitive = !store.isReadOnly
-        showEditing()
+        pictureSection = editing.addPicture(group: tr("Picture"), chooserTitle: tr("Choose a Picture of the City"),
+                                            alternativeText: fill(tr("A picture of %1$@"), city.name),
+                                            load: { try store.image(id: id) },
+                                            store: { try store.setImage(id: id, png: $0) })
+        editing.onEdit(nameRow) { [weak self] in self?.editName() }
+        editing.onEdit(descriptionRow) { [weak self] in self?.editDescription() }
+        editing.start(page: self, readOnly: store.isReadOnly)
         pictureSection.reload(hasImage: city.hasImage)
         observation = store.observeOnMain { [weak self] change in
             guard change == .updated(id: id) || change == .reloaded || change == .deleted(id: id) else { return }
             self?.reload()
         }
-    }
-
-    private func showDescription() {
-        let empty = city.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        descriptionRow.value = empty ? tr("No description") : city.description
-        descriptionLabel.setCSSClass("dim-label", empty)
-    }
-
-    // MARK: Edit mode
-
-    /// Enters or leaves edit mode ("Edit"/"Done").
-    func setEditing(_ editing: Bool) { editMode.setEditing(editing) }
-
-    private func editingChanged() {
-        showEditing()
-        context.navigation?.refreshChrome()
-        if isEditing { _ = nameRow.row.grabFocus() }
-    }
-
-    private func showEditing() {
-        nameRow.setOpenable(isEditing)
-        descriptionRow.setOpenable(isEditing)
-        pictureSection.isEditing = isEditing
-    }
-
-    func handleEscape() -> Bool { editMode.handleEscape() }
-
-    private func activate(_ row: ListBoxRow) {
-        guard isEditing else { return }
-        if row === nameRow.row { editName() } else if row === descriptionRow.row { editDescription() }
     }
 
     /// Pushes the page editing the name.
@@ -142,27 +96,17 @@ final class CityPage: Page {
         do {
             fresh = try store.city(id: cityID)
         } catch {
-            Log.problem("city \(cityID) not read: \(error)")
-            context.showError(tr("The City Could Not Be Read"), StoreFailurePage.storageError(error).message)
+            editing.readFailed(tr("The City Could Not Be Read"), error, log: "city \(cityID) not read")
             return
         }
-        guard let fresh else {
-            if context.navigation?.top === self { context.pop() }
-            return
-        }
+        guard let fresh else { return editing.itemGone() }
         let pictureChanged = fresh.hasImage != city.hasImage
         city = fresh
         title = fresh.name
         nameRow.value = fresh.name
-        showDescription()
+        descriptionRow.value = fresh.description
         pictureSection.picture.setAlternativeText(fill(tr("A picture of %1$@"), fresh.name))
-        if context.navigation?.top === self { context.navigation?.refreshChrome() }
+        editing.itemChanged()
         if pictureChanged && !fresh.hasImage { pictureSection.reload(hasImage: false) }
-    }
-
-    func didBecomeTop() {
-        // Back from an edit page: the title may have changed.
-        context.navigation?.refreshChrome()
-        if isEditing { _ = nameRow.row.grabFocus() } else { _ = editButton.grabFocus() }
     }
 }

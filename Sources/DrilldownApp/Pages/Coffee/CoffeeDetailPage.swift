@@ -2,31 +2,25 @@ import Foundation
 import Gtk
 import Model
 
-/// One coffee (the original tutorials' DetailViewController): sections "Coffee Name", "Price" (as
-/// currency in the user's locale) and "Coffee Image" with the picture and "Change
-/// Image". "Edit" hides the back button and makes the rows open edit pages; "Change
-/// Image", dropping an image file on the page and pasting one (Ctrl+V) change the
-/// picture in edit mode (`PictureSection`).
+/// One coffee (the original tutorials' DetailViewController): rows "Coffee Name" and "Price"
+/// (as currency in the user's locale), and the group "Coffee Image" with "Change Image"
+/// and the picture (`DetailEditing`, shared with the city's page). "Edit" hides the back
+/// button and makes the rows open edit pages; "Change Image", dropping an image file on
+/// the page and pasting one (Ctrl+V) change the picture in edit mode (`PictureSection`).
 ///
 /// Every change is committed to the store before the page shows it; the page follows
 /// the store's change notifications, so edits made elsewhere show up too.
 @MainActor
-final class CoffeeDetailPage: Page {
+final class CoffeeDetailPage: EditableDetailPage {
     private(set) var title: String
-    let content: Widget
-    var headerEnd: [Widget] { [editButton] }
-    var hidesBackButton: Bool { isEditing }
-    /// "Edit"/"Done".
-    let editMode = EditMode(forList: false)
-    var editButton: Button { editMode.button }
-    var isEditing: Bool { editMode.isEditing }
+    /// The rows, edit mode and picture (shared with the city's page).
+    let editing: DetailEditing
 
     let coffeeID: Int64
     private let store: CoffeeStore
     private let context: PageContext
     private let format: PriceFormat
     private(set) var detail: CoffeeDetail
-    private let groups = GroupedList()
     let nameRow: ValueRow
     let priceRow: ValueRow
     /// The picture, "Change Image", drop and paste.
@@ -40,59 +34,20 @@ final class CoffeeDetailPage: Page {
         self.format = format
         coffeeID = detail.id
         title = detail.name
+        editing = DetailEditing(context: context)
 
-        nameRow = ValueRow(value: detail.name, accessibleName: tr("Coffee Name"))
-        let nameList = groups.addGroup(tr("Coffee Name"))
-        nameList.append(nameRow.row)
-        priceRow = ValueRow(value: format.currency(detail.price), accessibleName: tr("Price"))
-        let priceList = groups.addGroup(tr("Price"))
-        priceList.append(priceRow.row)
-
-        let imageList = groups.addGroup(tr("Coffee Image"))
-        content = groups.scroller
+        nameRow = editing.addField(title: tr("Coffee Name"), value: detail.name)
+        priceRow = editing.addField(title: tr("Price"), value: format.currency(detail.price))
         let id = detail.id
-        pictureSection = PictureSection(context: context, group: imageList, page: content,
-                                        chooserTitle: tr("Choose a Coffee Image"),
-                                        alternativeText: fill(tr("Picture of %1$@"), detail.name),
-                                        load: { try store.image(id: id) },
-                                        store: { try store.setImage(id: id, png: $0) })
-
-        connect(lists: [nameList, priceList])
-        editButton.isSensitive = !store.isReadOnly
-        showEditing()
+        pictureSection = editing.addPicture(group: tr("Coffee Image"), chooserTitle: tr("Choose a Coffee Image"),
+                                            alternativeText: fill(tr("Picture of %1$@"), detail.name),
+                                            load: { try store.image(id: id) },
+                                            store: { try store.setImage(id: id, png: $0) })
+        editing.onEdit(nameRow) { [weak self] in self?.editName() }
+        editing.onEdit(priceRow) { [weak self] in self?.editPrice() }
+        editing.start(page: self, readOnly: store.isReadOnly)
         pictureSection.reload(hasImage: detail.hasImage)
         observeStore()
-    }
-
-    private func connect(lists: [ListBox]) {
-        editMode.onChange = { [weak self] _ in self?.editingChanged() }
-        for list in lists {
-            list.onRowActivated { [weak self] row in self?.activate(row) }
-        }
-    }
-
-    // MARK: Edit mode
-
-    /// Enters or leaves edit mode ("Edit"/"Done").
-    func setEditing(_ editing: Bool) { editMode.setEditing(editing) }
-
-    private func editingChanged() {
-        showEditing()
-        context.navigation?.refreshChrome()
-        if isEditing { _ = nameRow.row.grabFocus() }
-    }
-
-    private func showEditing() {
-        nameRow.setOpenable(isEditing)
-        priceRow.setOpenable(isEditing)
-        pictureSection.isEditing = isEditing
-    }
-
-    func handleEscape() -> Bool { editMode.handleEscape() }
-
-    private func activate(_ row: ListBoxRow) {
-        guard isEditing else { return }
-        if row === nameRow.row { editName() } else if row === priceRow.row { editPrice() }
     }
 
     /// Pushes the page editing the name.
@@ -150,27 +105,16 @@ final class CoffeeDetailPage: Page {
         do {
             fresh = try store.detail(id: coffeeID)
         } catch {
-            let message = StoreFailurePage.storageError(error).message
-            Log.problem("coffee \(coffeeID) not read: \(error)")
-            context.showError(tr("The Coffee Could Not Be Read"), message)
+            editing.readFailed(tr("The Coffee Could Not Be Read"), error, log: "coffee \(coffeeID) not read")
             return
         }
-        guard let fresh else {
-            if context.navigation?.top === self { context.pop() }
-            return
-        }
+        guard let fresh else { return editing.itemGone() }
         detail = fresh
         title = fresh.name
         nameRow.value = fresh.name
         priceRow.value = format.currency(fresh.price)
         picture.setAlternativeText(fill(tr("Picture of %1$@"), fresh.name))
-        if context.navigation?.top === self { context.navigation?.refreshChrome() }
+        editing.itemChanged()
         if !fresh.hasImage { pictureSection.reload(hasImage: false) }
-    }
-
-    func didBecomeTop() {
-        // Back from an edit page: the title may have changed.
-        context.navigation?.refreshChrome()
-        if isEditing { _ = nameRow.row.grabFocus() } else { _ = editButton.grabFocus() }
     }
 }

@@ -46,6 +46,7 @@ final class ColorsPage: Page {
         column.append(heading)
         list.addCSSClass("boxed-list")
         list.addCSSClass("color-picker")
+        FocusRegion.makeTabStop(list) // Tab leaves the list; arrows move inside it
         column.append(list)
         layout.append(column)
 

@@ -45,11 +45,11 @@ final class FieldsList {
             value.selectable = true
             box.append(key)
             box.append(value)
-            let row = ListBoxRow(box, activatable: false)
+            let row = PreferencesRow(box, title: entry.key)
             row.setAccessibleLabel(entry.key)
             row.retain(key)
             row.retain(value)
-            group.append(row)
+            group.add(row)
         }
     }
 }

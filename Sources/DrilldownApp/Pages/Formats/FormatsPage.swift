@@ -91,6 +91,7 @@ final class FormatsPage: Page {
             let list = ListBox()
             list.addCSSClass("boxed-list")
             list.setMargins(top: 0, bottom: 12, start: 0, end: 0)
+            FocusRegion.makeTabStop(list) // one Tab stop per section; arrows read its rows
             var labels: [Label] = []
             var values: [Label] = []
             for row in section.rows {

@@ -70,7 +70,7 @@ final class InfoDialog {
         window.retain(cancel)
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, _ in
-            guard keyval == Keys.escape else { return false }
+            guard keyval == Key.escape else { return false }
             self?.close()
             return true
         }

@@ -14,7 +14,7 @@ enum AddTodoDialog {
                         added: @escaping @MainActor (Int64) -> Void = { _ in }) -> (form: FormDialog, priority: PrioritySwitch) {
         let priority = PrioritySwitch(priority: .medium)
         let dialog = FormDialog(parent: context.window, title: tr("Add To-Do"), fields: [
-            FormDialog.Field(label: tr("To-Do"), placeholder: tr("What is there to do?"),
+            FormDialog.Field(label: tr("To-Do"),
                              validate: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? tr("Say what there is to do.") : nil }),
         ], extra: [(tr("Priority"), priority.content)])
         dialog.window.retain(priority.content)

@@ -2,8 +2,9 @@ import Gtk
 import Model
 
 /// One to-do (the original tutorials' TodoViewController), titled with its text (and following
-/// edits of it): the text in an entry, a three-way "Low / Medium / High" switch, a status
-/// label and a "Mark As Complete" / "Mark As In Progress" button. Every change is
+/// edits of it), in libadwaita rows: the text in an entry row, a "Priority" row with the three-way
+/// "Low / Medium / High" switch, a status row and a "Mark As Complete" / "Mark As In
+/// Progress" button. Every change is
 /// committed to the store at once (the text on each edit), off the main thread and in
 /// order (`FormSave.writes`), so there is nothing to save, nothing lost when the page is
 /// left, and the window never waits for the database. A write that fails is said and
@@ -15,12 +16,15 @@ final class TodoDetailPage: Page {
     let todoID: Int64
     private(set) var todo: Todo
     let textField: FormField
-    var textEntry: Entry { textField.entry }
+    var textEntry: EntryRow { textField.entry }
     /// The "Low / Medium / High" switch.
     let prioritySwitch: PrioritySwitch
     /// The priority buttons, in the order shown: Low, Medium, High.
     var priorityButtons: [(priority: TodoPriority, button: ToggleButton)] { prioritySwitch.buttons }
-    let statusLabel = Label()
+    /// "Priority" with the switch.
+    let priorityRow = ActionRow(title: tr("Priority"))
+    /// "Status: In Progress" / "Status: Complete".
+    let statusRow = ActionRow()
     let completeButton = Button(label: "")
     private let store: TodoStore
     private let context: PageContext
@@ -36,30 +40,26 @@ final class TodoDetailPage: Page {
         title = TodoListSource.displayText(todo.text)
         content = groups.scroller
 
-        textField = FormField(label: tr("To-Do"), text: todo.text, placeholder: tr("What is there to do?"))
-        let column = Box(.vertical, spacing: 6)
-        textField.add(to: column)
+        textField = FormField(label: tr("To-Do"), text: todo.text)
+        groups.page.add(textField.group)
 
-        let priorityHeading = Label(tr("Priority"))
-        priorityHeading.xalign = 0
-        priorityHeading.addCSSClass("heading")
-        priorityHeading.setMargins(top: 18, bottom: 0, start: 0, end: 0)
-        column.append(priorityHeading)
         prioritySwitch = PrioritySwitch(priority: todo.priority)
-        column.append(prioritySwitch.content)
-
-        statusLabel.xalign = 0
-        statusLabel.setMargins(top: 18, bottom: 0, start: 0, end: 0)
-        column.append(statusLabel)
+        prioritySwitch.content.valign = .center
+        priorityRow.addSuffix(prioritySwitch.content)
+        priorityRow.focusable = false
+        statusRow.titleLines = 0
+        statusRow.focusable = false
         completeButton.halign = .start
         completeButton.addCSSClass("pill")
-        completeButton.setMargins(top: 6, bottom: 0, start: 0, end: 0)
-        column.append(completeButton)
-        groups.appendBelow(column)
+        completeButton.setMargins(top: 12, bottom: 0, start: 0, end: 0)
+        let statusGroup = groups.addGroup("")
+        statusGroup.add(priorityRow)
+        statusGroup.add(statusRow)
+        statusGroup.add(completeButton)
 
         showTodo()
         textEntry.onChanged { [weak self] in self?.textEdited() }
-        textEntry.onActivate { [weak self] in self?.prioritySwitch.grabFocus() }
+        textEntry.onEntryActivated { [weak self] in self?.prioritySwitch.grabFocus() }
         prioritySwitch.onChange = { [weak self] priority in self?.choose(priority) }
         completeButton.onClicked { [weak self] in self?.toggleComplete() }
     }
@@ -131,7 +131,7 @@ final class TodoDetailPage: Page {
             title = shownTitle
             if context.navigation?.top === self { context.navigation?.refreshChrome() }
         }
-        statusLabel.text = todo.isComplete ? tr("Status: Complete") : tr("Status: In Progress")
+        statusRow.title = todo.isComplete ? tr("Status: Complete") : tr("Status: In Progress")
         completeButton.label = todo.isComplete ? tr("Mark As _In Progress") : tr("Mark As _Complete")
         completeButton.setCSSClass("suggested-action", !todo.isComplete)
         let readOnly = store.isReadOnly

@@ -2,8 +2,8 @@ import Gtk
 import Model
 
 /// An animal's page, titled with its name: its picture (a placeholder while it loads
-/// or when there is none) over its name and description, in a scrolling, width-limited
-/// column.
+/// or when there is none) over its name and description, in a libadwaita preferences
+/// page (scrolling, clamped to a readable width) like the other detail pages.
 @MainActor
 final class AnimalPage: Page {
     let animal: Animal
@@ -14,7 +14,7 @@ final class AnimalPage: Page {
     let nameLabel = Label()
     let descriptionLabel = Label()
     private let pictureStack = Stack()
-    private let scroller = ScrolledWindow()
+    private let page = PreferencesPage()
 
     /// The side, in pixels, of the square the picture is shown in.
     static let pictureSide: Int32 = 240
@@ -23,7 +23,7 @@ final class AnimalPage: Page {
 
     init(animal: Animal, pictures: ZooPictures) {
         self.animal = animal
-        content = scroller
+        content = page
 
         // A GtkImage keeps the picture at its size (a GtkPicture would stretch it to
         // the column's width and blur it).
@@ -50,7 +50,7 @@ final class AnimalPage: Page {
         descriptionLabel.addCSSClass("animal-description")
 
         let column = Box(.vertical, spacing: 18)
-        column.setMargins(top: 36, bottom: 36, start: 18, end: 18)
+        column.setMargins(top: 12, bottom: 12, start: 6, end: 6)
         column.append(pictureStack)
         problem.wraps = true
         problem.setJustifyCenter()
@@ -60,11 +60,10 @@ final class AnimalPage: Page {
         column.append(problem)
         column.append(nameLabel)
         column.append(descriptionLabel)
-        let clamp = Clamp(maximumWidth: 560)
-        clamp.child = column
-        scroller.child = clamp
-        scroller.setPolicy(horizontal: false, vertical: true)
-        scroller.vexpand = true
+        let group = PreferencesGroup()
+        group.add(column)
+        page.add(group)
+        page.vexpand = true
 
         pictures.load(animal.id) { [weak self] state in self?.show(state) }
     }

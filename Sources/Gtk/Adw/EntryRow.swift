@@ -1,0 +1,74 @@
+import CGtk
+
+/// A one-line text field shaped as a row of a `PreferencesGroup` (`AdwEntryRow`,
+/// libadwaita 1.2): its title sits in the field while it is empty and moves above the
+/// text when it is not. The title is its accessible name. It has no placeholder: the
+/// title stands in the empty field.
+@MainActor
+public final class EntryRow: Widget {
+    private var extras: [Widget] = []
+
+    public init(title: String = "", text: String = "") {
+        super.init(UnsafeMutableRawPointer(adw_entry_row_new()))
+        // Plain text: a title or value with "&" or "<" must show as typed.
+        adw_preferences_row_set_use_markup(cast(AdwPreferencesRow.self), 0)
+        self.title = title
+        if !text.isEmpty { self.text = text }
+    }
+
+    private var row: UnsafeMutablePointer<AdwEntryRow> { cast() }
+    private var preferencesRow: UnsafeMutablePointer<AdwPreferencesRow> { cast() }
+    /// The row as the `GtkEditable` it delegates to its text.
+    private var editable: OpaquePointer { opaque }
+
+    public var title: String {
+        get { adw_preferences_row_get_title(preferencesRow).map { String(cString: $0) } ?? "" }
+        set { adw_preferences_row_set_title(preferencesRow, newValue) }
+    }
+
+    /// Whether "_" in the title marks a mnemonic (Alt+letter focuses the field).
+    public var usesUnderline: Bool {
+        get { adw_preferences_row_get_use_underline(preferencesRow) != 0 }
+        set { adw_preferences_row_set_use_underline(preferencesRow, newValue ? 1 : 0) }
+    }
+
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(editable)) }
+        set { gtk_editable_set_text(editable, newValue) }
+    }
+
+    /// Asks on-screen keyboards for digits.
+    public func setNumericInput() { adw_entry_row_set_input_purpose(row, GTK_INPUT_PURPOSE_NUMBER) }
+    /// Capitalize each word (names).
+    public func capitalizeWords() { adw_entry_row_set_input_hints(row, GTK_INPUT_HINT_UPPERCASE_WORDS) }
+
+    /// Enter activates the window's default widget.
+    public var activatesDefault: Bool {
+        get { adw_entry_row_get_activates_default(row) != 0 }
+        set { adw_entry_row_set_activates_default(row, newValue ? 1 : 0) }
+    }
+
+    /// Marks the field as invalid (libadwaita's red entry row) or valid.
+    public func setError(_ on: Bool) { setCSSClass("error", on) }
+
+    public func selectAll() { gtk_editable_select_region(editable, 0, -1) }
+
+    /// Adds a widget after the text.
+    public func addSuffix(_ widget: Widget) {
+        adw_entry_row_add_suffix(row, widget.widget)
+        extras.append(widget)
+    }
+
+    /// Called on Enter in the field.
+    @discardableResult
+    public func onEntryActivated(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        on("entry-activated", handler)
+    }
+
+    /// Presses Enter in the field, as a user would (emits `entry-activated`).
+    public func activateEntry() { emit("entry-activated") }
+
+    /// Called after every edit.
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("changed", handler) }
+}
