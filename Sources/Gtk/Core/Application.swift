@@ -24,8 +24,9 @@ public final class Application: Object {
     /// Called with the files given on the command line or by the desktop: file URLs for
     /// local files, the URI itself for anything else (`https://…`).
     public func onOpen(_ handler: @escaping @MainActor ([URL]) -> Void) {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
-                                        UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, files, count, _, data in
+        typealias OpenSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
+                                               UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+        let trampoline: OpenSignal = { _, files, count, _, data in
             guard let handler = box(data, as: (@MainActor ([URL]) -> Void).self), let files else { return }
             var urls: [URL] = []
             for i in 0..<Int(max(0, count)) {
@@ -103,7 +104,9 @@ extension Application {
     /// Opens files as if they were given on the command line (GApplication's `open`).
     public func open(_ urls: [URL]) {
         // Local files by path, anything else (https://…) by URI, as the command line does.
-        var files: [OpaquePointer?] = urls.map { $0.isFileURL ? g_file_new_for_path($0.path) : g_file_new_for_uri($0.absoluteString) }
+        var files: [OpaquePointer?] = urls.map {
+            $0.isFileURL ? g_file_new_for_path($0.path) : g_file_new_for_uri($0.absoluteString)
+        }
         defer { files.forEach { if let file = $0 { g_object_unref(UnsafeMutableRawPointer(file)) } } }
         files.withUnsafeMutableBufferPointer { buffer in
             g_application_open(cast(GApplication.self), buffer.baseAddress, Int32(buffer.count), "")

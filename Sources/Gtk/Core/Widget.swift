@@ -65,7 +65,8 @@ open class Widget: Object {
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
     /// True when the focus is in this widget or one of its descendants.
     public var containsFocus: Bool {
-        gtk_widget_has_focus(widget) != 0 || (gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue) != 0
+        gtk_widget_has_focus(widget) != 0
+            || (gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue) != 0
     }
     @discardableResult public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
     /// Moves the focus to the first focusable widget inside this one; false if none.

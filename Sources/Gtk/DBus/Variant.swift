@@ -43,7 +43,9 @@ public final class Variant: @unchecked Sendable {
         }
         let type = g_variant_type_new("{sv}")
         defer { g_variant_type_free(type) }
-        self.init(children.withUnsafeMutableBufferPointer { g_variant_new_array(type, $0.baseAddress, gsize($0.count)) }!)
+        self.init(children.withUnsafeMutableBufferPointer {
+            g_variant_new_array(type, $0.baseAddress, gsize($0.count))
+        }!)
     }
 
     /// An array of values of the type `elementType` (e.g. "a{sv}"); typed even when empty.
@@ -51,7 +53,9 @@ public final class Variant: @unchecked Sendable {
         var children: [OpaquePointer?] = items.map { $0.pointer }
         let type = g_variant_type_new(elementType)
         defer { g_variant_type_free(type) }
-        self.init(children.withUnsafeMutableBufferPointer { g_variant_new_array(type, $0.baseAddress, gsize($0.count)) }!)
+        self.init(children.withUnsafeMutableBufferPointer {
+            g_variant_new_array(type, $0.baseAddress, gsize($0.count))
+        }!)
     }
 
     /// The serialized form of a themed icon (`g_icon_serialize`), as D-Bus APIs such as

@@ -65,7 +65,9 @@ public final class SearchEntry: Widget {
     }
     /// Called after edits, debounced by GTK (`search-changed`, see `searchDelay`).
     @discardableResult
-    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("search-changed", handler) }
+    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        on("search-changed", handler)
+    }
     /// Called on Escape (`stop-search`).
     @discardableResult
     public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("stop-search", handler) }
@@ -73,7 +75,9 @@ public final class SearchEntry: Widget {
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activate", handler) }
     /// Lets typing anywhere in `widget` start a search in this entry.
-    public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_entry_set_key_capture_widget(opaque, widget?.widget) }
+    public func setKeyCaptureWidget(_ widget: Widget?) {
+        gtk_search_entry_set_key_capture_widget(opaque, widget?.widget)
+    }
     /// Activates the entry as Enter does (emits `activate`).
     public func activate() { dd_signal_emit_void(pointer, "activate") }
 }
@@ -100,5 +104,7 @@ public final class SearchBar: Widget {
     }
     public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_bar_set_key_capture_widget(bar, widget?.widget) }
     @discardableResult
-    public func onSearchModeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { onNotify("search-mode-enabled", handler) }
+    public func onSearchModeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        onNotify("search-mode-enabled", handler)
+    }
 }

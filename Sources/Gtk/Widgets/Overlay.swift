@@ -44,7 +44,10 @@ public final class TextView: Widget {
     }
     public var isEditable: Bool {
         get { gtk_text_view_get_editable(view) != 0 }
-        set { gtk_text_view_set_editable(view, newValue ? 1 : 0); gtk_text_view_set_cursor_visible(view, newValue ? 1 : 0) }
+        set {
+            gtk_text_view_set_editable(view, newValue ? 1 : 0)
+            gtk_text_view_set_cursor_visible(view, newValue ? 1 : 0)
+        }
     }
     /// Called after every edit of the text.
     @discardableResult

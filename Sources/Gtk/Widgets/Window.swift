@@ -44,13 +44,17 @@ open class Window: Widget {
     public func destroy() { gtk_window_destroy(gtkWindow) }
 
     /// The widget that has the keyboard focus in this window.
-    public var focusPointer: UnsafeMutableRawPointer? { gtk_window_get_focus(gtkWindow).map { UnsafeMutableRawPointer($0) } }
+    public var focusPointer: UnsafeMutableRawPointer? {
+        gtk_window_get_focus(gtkWindow).map { UnsafeMutableRawPointer($0) }
+    }
     public func setFocus(_ widget: Widget?) { gtk_window_set_focus(gtkWindow, widget?.widget) }
     public func setDefaultWidget(_ widget: Widget?) { gtk_window_set_default_widget(gtkWindow, widget?.widget) }
 
     /// `handler` returns true to keep the window open.
     @discardableResult
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandler { onBool("close-request", handler) }
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
+        onBool("close-request", handler)
+    }
 }
 
 /// A window that belongs to an `Application` and carries window actions (`win.*`)

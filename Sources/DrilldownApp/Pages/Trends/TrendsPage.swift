@@ -90,15 +90,17 @@ final class TrendsPage: Page {
         shownAddress = nil
         let url = url
         loading.showLoading()
-        LoadingStack.load({ () throws(ImportError) in try TrendsDocument.load(contentsOf: url) }) { [weak self] result in
-            self?.finish(result)
+        LoadingStack.load({ () throws(ImportError) in try TrendsDocument.load(contentsOf: url) }) {
+            [weak self] result in self?.finish(result)
         }
     }
 
     private func loadFromWeb(_ address: URL) {
         if shownAddress != address { loading.showLoading() }
         let web = context.services.web
-        live.status.run({ progress, completion in web.trends(address, progress: progress, completion: completion) }) { [weak self] result in
+        live.status.run({ progress, completion in
+            web.trends(address, progress: progress, completion: completion)
+        }) { [weak self] result in
             self?.finishWeb(result, from: address)
         }
     }
@@ -142,7 +144,8 @@ final class TrendsPage: Page {
 
     /// "Trending as of 7 September 2009 at 11:18", in the user's locale; without a date,
     /// only the hint about opening a trend.
-    static func asOfText(_ date: Date?, locale: Locale = UserLocale.current(.time), timeZone: TimeZone = .current) -> String {
+    static func asOfText(_ date: Date?, locale: Locale = UserLocale.current(.time),
+                         timeZone: TimeZone = .current) -> String {
         let hint = tr("Select a trend to open it in your browser.")
         guard let date else { return hint }
         let formatter = DateFormatter()
