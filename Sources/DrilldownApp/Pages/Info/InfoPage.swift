@@ -34,6 +34,9 @@ final class InfoPage: Page {
         let scroller = ScrolledWindow()
         scroller.child = clamp
         scroller.vexpand = true
+        // Nothing in it takes the focus, so the scrolled window does (to scroll with the
+        // keys): named, so a screen reader says what has the focus.
+        scroller.setAccessibleLabel(tr("About Drilldown"))
         content = scroller
         _ = modal
     }

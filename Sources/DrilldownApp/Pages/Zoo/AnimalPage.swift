@@ -65,6 +65,8 @@ final class AnimalPage: Page {
         scroller.child = clamp
         scroller.setPolicy(horizontal: false, vertical: true)
         scroller.vexpand = true
+        // It takes the focus (nothing in it can): named after the animal.
+        scroller.setAccessibleLabel(animal.name)
 
         pictures.load(animal.id) { [weak self] state in self?.show(state) }
     }
