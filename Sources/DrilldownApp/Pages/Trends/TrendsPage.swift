@@ -130,7 +130,7 @@ final class TrendsPage: Page {
             // trends were read, the stack could only put the focus on a header button.
             let entering = focusFirstRowWhenLoaded && context.navigation?.top === self
             focusFirstRowWhenLoaded = false
-            if entering || content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+            if entering || content.containsFocus || context.window.focusPointer == nil { rows.focusListWhenShown() }
             let actions = afterLoading
             afterLoading = []
             for action in actions { action() }
