@@ -115,7 +115,8 @@ public enum AccessibleNameAudit {
         let accessible = OpaquePointer(widget)
         if gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0,
            gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) == 0 {
-            found.append(Problem(widget: typeName(widget), issue: "takes the focus (nothing in it can) with no accessible name"))
+            found.append(Problem(widget: typeName(widget),
+                                 issue: "takes the focus (nothing in it can) with no accessible name"))
         }
     }
 

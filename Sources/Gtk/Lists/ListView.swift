@@ -183,7 +183,9 @@ public final class ListView<Row: ListViewRow>: Widget {
             guard let self else { return false }
             let isMenuKey = KeyCombo(Key.menu).matches(keyval, state: state)
                 || KeyCombo(Key.f10, .shift).matches(keyval, state: state)
-            guard isMenuKey, let (position, row) = self.focusedRow(), let handler = self.contextMenuHandler else { return false }
+            guard isMenuKey, let (position, row) = self.focusedRow(), let handler = self.contextMenuHandler else {
+                return false
+            }
             handler(position, row, Double(row.rowWidget.width) / 2, Double(row.rowWidget.height) / 2)
             return true
         }
