@@ -7,6 +7,11 @@ user-data folder and, for each home row: Down (to the next section), Return, che
 that the section opened with the focus on its first control (a list's first row) and
 that every control on screen is named once (no "Edit Edit", no "_Save", no unnamed
 button), then Escape, and checks that the focus is back on that section's home row.
+Then the regions and shortcuts: one Tab from the first home row reaches the toolbar's
+Info and Shift+Tab comes back to that row; Info's dialog gives the focus back to the
+Info button when Escape closes it; Ctrl+F searches Home and a list wherever the focus
+is; Tab leaves a list and Shift+Tab comes back to its row; on Formats, Tab reaches the
+phone field in one press per section. Nothing that has the focus may be unnamed.
 Exit status 0 when every step held, 1 otherwise (each failure is printed).
 """
 import os, re, subprocess, sys, tempfile, time
@@ -81,6 +86,34 @@ def focused():
     return None
 
 
+def frames():
+    a = app()
+    return [c for c in a if c.getRoleName() in ("frame", "dialog")] if a else []
+
+
+def focused_anywhere():
+    for f in frames():
+        for n in nodes(f):
+            if n.getState().contains(pyatspi.STATE_FOCUSED):
+                return n
+    return None
+
+
+def describe(n):
+    return f"{n.getRoleName()} {n.name!r}" if n is not None else "nothing"
+
+
+def check_named(where):
+    f = focused()
+    if f is not None and not (f.name or "").strip():
+        fail(f"{where}: the focus is on an unnamed {f.getRoleName()}")
+
+
+def home_row(title):
+    f = focused()
+    return f is not None and f.name.startswith(title + ",")
+
+
 def key(*names):
     subprocess.run(["xdotool", "key", "--delay", "60", *names], check=True)
     time.sleep(0.15)
@@ -129,6 +162,8 @@ def main():
                 fail(f"{title}: Return did not open it (window: {frame().name!r})")
                 continue
             time.sleep(0.4)  # the slide; then the page places the focus
+            # A page still reading its data (Books, Trends) focuses its first row once read.
+            wait(lambda: focused() is not None and not focused().name.startswith("Back to"), 30)
             f = wait(focused, 5)
             if f is None:
                 fail(f"{title}: nothing has the focus")
@@ -138,6 +173,7 @@ def main():
                     and f.parent.name != "GtkListBox" and f.getIndexInParent() != 0:
                 fail(f"{title}: the focus is on row {f.getIndexInParent()} ({f.name!r}), not the first row")
             print(f"ok   {title}: focus on {f.getRoleName() if f else None} {f.name if f else None!r}", flush=True)
+            check_named(title)
             audit_names(title)
             key("Escape")
             if not wait(lambda: frame().name == "Drilldown", 10):
@@ -147,6 +183,7 @@ def main():
             if not wait(lambda: focused() is not None and focused().name.startswith(title + ","), 5):
                 f = focused()
                 fail(f"{title}: back on Home, the focus is on {f.name if f else None!r}, not the section's row")
+        regions_and_shortcuts(titles)
     finally:
         proc.terminate()
         try:
@@ -155,6 +192,106 @@ def main():
             proc.kill()
     print(f"keyboard walk: {len(titles)} sections, {len(failures)} failures", flush=True)
     return 1 if failures else 0
+
+
+def open_section(titles, title):
+    """From Home (focus on the first row): Down to `title`, Return, wait for the page."""
+    for _ in range(titles.index(title)):
+        key("Down")
+    key("Return")
+    if not wait(lambda: frame().name == title, 10):
+        fail(f"{title}: did not open")
+        return False
+    time.sleep(0.4)
+    return True
+
+
+def back_home(titles):
+    key("Escape")
+    wait(lambda: frame().name == "Drilldown", 5)
+    key("Home")  # the first row again
+    wait(lambda: home_row(titles[0]), 5)
+
+
+def regions_and_shortcuts(titles):
+    first = titles[0]
+    key("Home")
+    if not wait(lambda: home_row(first), 5):
+        fail(f"Home: Home did not focus {first!r} (focus on {describe(focused())})")
+        return
+    # One Tab from the list of sections to the toolbar's Info, Shift+Tab back.
+    key("Tab")
+    if not wait(lambda: focused() is not None and focused().name == "Info", 5):
+        fail(f"Home: Tab from the first row went to {describe(focused())}, not Info")
+    else:
+        print("ok   Home: one Tab from the first row reaches Info", flush=True)
+        # Info's dialog, then Escape: the focus is back on the Info button.
+        key("Return")
+        if not wait(lambda: any(f.name == "Info" for f in frames()), 10):
+            fail("Info: Return on the Info button did not open the dialog")
+        else:
+            time.sleep(0.3)
+            key("Escape")
+            if not wait(lambda: not any(f.name == "Info" for f in frames()), 5):
+                fail("Info: Escape did not close the dialog")
+            elif not wait(lambda: focused() is not None and focused().name == "Info", 5):
+                fail(f"Info: after the dialog the focus is on {describe(focused_anywhere())}, not the Info button")
+            else:
+                print("ok   Info: the dialog gives the focus back to the Info button", flush=True)
+    key("shift+Tab")
+    if not wait(lambda: home_row(first), 5):
+        fail(f"Home: Shift+Tab from Info went to {describe(focused())}, not {first!r}")
+    # Ctrl+F on Home opens the search of every section; Escape closes it.
+    key("ctrl+f")
+    if not wait(lambda: focused() is not None and focused().getRoleName() in ("text", "entry"), 5):
+        fail(f"Home: Ctrl+F did not focus the search field (focus on {describe(focused())})")
+    else:
+        print("ok   Home: Ctrl+F searches", flush=True)
+    key("Escape")
+    wait(lambda: home_row(first), 5)
+
+    # A list: Tab leaves it, Shift+Tab comes back to its row; Ctrl+F from the header bar.
+    title = "Coffee List"
+    if title in titles and open_section(titles, title):
+        key("Down", "Down")
+        row = focused()
+        key("Tab")
+        after = focused()
+        if after is None or (row is not None and after.getRoleName() == "list item"):
+            fail(f"{title}: Tab stayed in the list ({describe(after)})")
+        check_named(f"{title} after Tab")
+        key("shift+Tab")
+        if row is None or not wait(lambda: focused() is not None and focused().name == row.name, 5):
+            fail(f"{title}: Shift+Tab came back to {describe(focused())}, not {describe(row)}")
+        else:
+            print(f"ok   {title}: Tab leaves the list, Shift+Tab comes back to {row.name!r}", flush=True)
+        key("Tab")
+        key("ctrl+f")
+        if not wait(lambda: focused() is not None and focused().getRoleName() in ("text", "entry"), 5):
+            fail(f"{title}: Ctrl+F outside the list did not focus the search field ({describe(focused())})")
+        else:
+            print(f"ok   {title}: Ctrl+F searches from outside the list", flush=True)
+        key("Escape")
+        time.sleep(0.3)
+        back_home(titles)
+
+    # Formats: one Tab per section to the phone field (there were 38).
+    title = "Formats"
+    if title in titles and open_section(titles, title):
+        presses = 0
+        while presses < 20:
+            key("Tab")
+            presses += 1
+            f = focused()
+            if f is not None and f.name == "Phone number":
+                break
+        if presses >= 20:
+            fail(f"{title}: 20 Tabs did not reach the phone field")
+        elif presses > 10:
+            fail(f"{title}: {presses} Tabs to the phone field")
+        else:
+            print(f"ok   {title}: {presses} Tabs to the phone field", flush=True)
+        back_home(titles)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Gtk
+import GtkShims
 import Model
 import XCTest
 @testable import DrilldownApp
@@ -59,6 +60,42 @@ final class FocusTests: XCTestCase {
             let page = try XCTUnwrap(main.navigation.top as? BooksPage)
             XCTAssertTrue(MainContext.iterate(until: { focusedRow(page.rows) == 0 }, timeout: 10),
                           "entering Books focuses the first book once the books are read")
+        }
+    }
+
+    /// Like Books: the trends are read in the background; once they are, the first trend
+    /// has the focus (it was left on the header's back button).
+    func testTrendsFocusTheFirstTrendOnceTheyAreRead() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let index = try XCTUnwrap(main.home.sectionTitles.firstIndex(of: "Trends"))
+            RealKeys.press(Key.down, times: index, in: main.window)
+            RealKeys.press(Key.returnKey, in: main.window)
+            AppHarness.settle(main)
+            let page = try XCTUnwrap(main.navigation.top as? TrendsPage)
+            XCTAssertTrue(MainContext.iterate(until: { focusedRow(page.rows) == 0 }, timeout: 10),
+                          "entering Trends focuses the first trend once the trends are read")
+        }
+    }
+
+    /// The Info page has nothing to focus but its scrolled text: that pane has the focus
+    /// (to scroll with the keys) and a name (it was an unnamed scroll pane).
+    func testTheInfoPageFocusesItsNamedTextPane() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let index = try XCTUnwrap(main.home.sectionTitles.firstIndex(of: "Info"))
+            RealKeys.press(Key.down, times: index, in: main.window)
+            RealKeys.press(Key.returnKey, in: main.window)
+            AppHarness.settle(main)
+            let page = try XCTUnwrap(main.navigation.top as? InfoPage)
+            XCTAssertTrue(focusIsIn(page.content, of: main.window), "the focus is in the Info page")
+            let focus = try XCTUnwrap(main.window.focusPointer)
+            XCTAssertNotEqual(dd_accessible_label_is(focus, "About Drilldown"), 0, "the focused pane is named")
+            RealKeys.press(Key.escape, in: main.window)
+            AppHarness.settle(main)
+            XCTAssertEqual(home(main), index, "back on Home, on the Info row")
         }
     }
 

@@ -64,13 +64,6 @@ enum RealKeys {
                        getFocus: unsafeBitCast(get, to: GetInputFocus.self))
     }()
 
-    /// Counts key presses seen by a window (capture phase), to await delivery.
-    private static var releases: [ObjectIdentifier: Int] = [:]
-    /// Marks a GtkWindow that has the counting controller. On the GObject, not in a set of
-    /// Swift identities: a new window's wrapper can reuse a closed one's address, and a
-    /// set keyed by it then skipped the new window (every key of that test "not received").
-    private static let watchedKey = "drilldown-real-keys-watched"
-
     /// Presses `key` with `modifiers` held (e.g. `[Key.shift]`, `Key.f10`) in `window`,
     /// which gets the X input focus first, and waits until GTK has handled the presses.
     ///
@@ -84,10 +77,9 @@ enum RealKeys {
             XCTFail("no XTest or not on X11: run through meson-helpers/test.sh", file: file, line: line)
             return
         }
-        watch(window)
+        let counter = watch(window)
         closeModalLeftovers(except: window)
-        let id = ObjectIdentifier(window)
-        let before = releases[id, default: 0]
+        let before = counter.presses
         // The window takes the X input focus (there is no window manager on Xvfb, and the
         // last test's window may have taken it along when it closed); retried until the
         // server says so, as the window may still be being mapped.
@@ -109,7 +101,7 @@ enum RealKeys {
         for keysym in keys { _ = s.fakeKey(display, UInt32(s.keycode(display, keysym)), 1, 0) }
         for keysym in keys.reversed() { _ = s.fakeKey(display, UInt32(s.keycode(display, keysym)), 0, 0) }
         _ = s.flush(display)
-        let delivered = condition ?? { releases[id, default: 0] >= before + keys.count }
+        let delivered = condition ?? { counter.presses >= before + keys.count }
         XCTAssertTrue(MainContext.iterate(until: delivered, timeout: 5), "GTK did not receive the key", file: file, line: line)
         MainContext.drain()
     }
@@ -138,18 +130,28 @@ enum RealKeys {
         if !leftovers.isEmpty { MainContext.drain() }
     }
 
-    private static func watch(_ window: Window) {
-        let id = ObjectIdentifier(window)
-        let object = UnsafeMutableRawPointer(window.gtkWindow).assumingMemoryBound(to: GObject.self)
-        guard g_object_get_data(object, watchedKey) == nil else { return }
-        g_object_set_data(object, watchedKey, UnsafeMutableRawPointer(bitPattern: 1))
-        releases[id] = 0
+    /// The presses a window has seen. Kept on the GtkWindow itself: an ObjectIdentifier
+    /// of a closed test's window can be reused by the next test's, which then looked
+    /// "watched" and never counted a key.
+    private final class Counter { var presses = 0 }
+
+    private static func watch(_ window: Window) -> Counter {
+        let key = "drilldown-realkeys-counter"
+        if let raw = g_object_get_data(window.gobject, key) {
+            return Unmanaged<Counter>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let counter = Counter()
+        g_object_set_data_full(window.gobject, key, Unmanaged.passRetained(counter).toOpaque()) { raw in
+            guard let raw else { return }
+            Unmanaged<Counter>.fromOpaque(raw).release()
+        }
         let keys = KeyController()
         keys.propagationPhase = .capture
         keys.onKeyPressed { _, _ in
-            releases[id, default: 0] += 1
+            counter.presses += 1
             return false
         }
         window.addController(keys)
+        return counter
     }
 }

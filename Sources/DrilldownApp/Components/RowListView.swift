@@ -268,6 +268,14 @@ final class RowListView {
         if search.isOpen { search.entry.grabFocus() } else { _ = pages.stack.moveFocusInto() }
     }
 
+    /// `focusList()` for data that has just arrived: when the rows are not laid out yet
+    /// (the list was still hidden behind a spinner), once more after the next frame.
+    func focusListWhenShown() {
+        focusList()
+        guard !list.containsFocus else { return }
+        list.afterNextPaint { [weak self] in self?.focusList() }
+    }
+
     /// Focuses the row at source position `position` now and when the page comes back
     /// (after an add, or to put the focus on a row's neighbour after a delete).
     func focusRow(atSource position: Int) { rows.focusRow(atSource: position) }

@@ -79,6 +79,7 @@ public enum AccessibleNameAudit {
     private static func visit(_ widget: UnsafeMutablePointer<GtkWidget>, into found: inout [Problem]) {
         guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0 else { return }
         if isA(widget, gtk_button_get_type()) { check(button: widget, into: &found) }
+        if isA(widget, gtk_scrolled_window_get_type()) { check(scroller: widget, into: &found) }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             visit(current, into: &found)
@@ -105,6 +106,30 @@ public enum AccessibleNameAudit {
         if !hasLabel && !hasLabelledBy && !inMenuButton && !(text.map { !$0.isEmpty } ?? false) {
             found.append(Problem(widget: name, issue: "no accessible name"))
         }
+    }
+
+    /// A scrolled window with nothing focusable in it takes the focus itself (so the keys
+    /// scroll it): it is then what a screen reader announces, and needs a name.
+    private static func check(scroller widget: UnsafeMutablePointer<GtkWidget>, into found: inout [Problem]) {
+        guard gtk_widget_get_focusable(widget) != 0, !hasFocusableDescendant(widget) else { return }
+        let accessible = OpaquePointer(widget)
+        if gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0,
+           gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) == 0 {
+            found.append(Problem(widget: typeName(widget),
+                                 issue: "takes the focus (nothing in it can) with no accessible name"))
+        }
+    }
+
+    private static func hasFocusableDescendant(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if gtk_widget_get_visible(current) != 0, gtk_widget_get_can_focus(current) != 0,
+               gtk_widget_get_focusable(current) != 0 || hasFocusableDescendant(current) {
+                return true
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return false
     }
 
     private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {

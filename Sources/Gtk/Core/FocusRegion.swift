@@ -94,7 +94,8 @@ public enum FocusRegion {
             return false
         }
         g_object_ref(keys.pointer) // gtk_widget_add_controller takes ownership
-        gtk_widget_add_controller(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self), keys.controller)
+        let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_add_controller(rootWidget, keys.controller)
     }
 
     private static func returnToRememberedRow(in root: OpaquePointer) {

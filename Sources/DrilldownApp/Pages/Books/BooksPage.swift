@@ -165,7 +165,7 @@ final class BooksPage: Page {
             // books were read, the stack could only put the focus on a header button.
             let entering = focusFirstRowWhenLoaded && context.navigation?.top === self
             focusFirstRowWhenLoaded = false
-            if entering || content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+            if entering || content.containsFocus || context.window.focusPointer == nil { rows.focusListWhenShown() }
             let actions = afterLoading
             afterLoading = []
             for action in actions { action() }

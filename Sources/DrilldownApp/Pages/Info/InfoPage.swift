@@ -34,6 +34,9 @@ final class InfoPage: Page {
         let scroller = ScrolledWindow()
         scroller.child = clamp
         scroller.vexpand = true
+        // Nothing in it takes the focus, so the scrolled window does (to scroll with the
+        // keys): named, so a screen reader says what has the focus.
+        scroller.setAccessibleLabel(tr("About Drilldown"))
         content = scroller
         _ = modal
     }
@@ -90,7 +93,10 @@ final class InfoDialog {
     func close() {
         window.destroy()
         if InfoDialog.open === self { InfoDialog.open = nil }
-        // The widget that opened the dialog (the Info button) gets the focus back.
+        // The main window is the active one again (without a window manager nothing else
+        // hands it back the keyboard), and the widget that opened the dialog (the Info
+        // button) gets the focus back.
+        context?.window.present()
         if focusReturn.restore() == false { _ = context?.navigation?.top?.content.moveFocusInto() }
     }
 

@@ -128,11 +128,11 @@ final class TrendsPage: Page {
             rows.reloadData()
             asOfLabel.text = Self.asOfText(document.asOf)
             loading.showLoaded()
-            // Entering a list focuses its first row: when the page became top before its
+            // Entering a list focuses its first row: when the page became top before the
             // trends were read, the stack could only put the focus on a header button.
             let entering = focusFirstRowWhenLoaded && context.navigation?.top === self
             focusFirstRowWhenLoaded = false
-            if entering || content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+            if entering || content.containsFocus || context.window.focusPointer == nil { rows.focusListWhenShown() }
             let actions = afterLoading
             afterLoading = []
             for action in actions { action() }
