@@ -13,10 +13,7 @@ final class AddFocusTests: XCTestCase {
 
     /// The title of the row holding the focus.
     @MainActor private static func focusedTitle(_ rows: RowListView) -> String? {
-        guard let display = rows.list.focusedPosition, let position = rows.sourcePosition(forDisplay: display) else {
-            return nil
-        }
-        return rows.source.row(at: position).title
+        rows.list.focusedRow()?.row.titleLabel.text
     }
 
     /// Adds an item through the Add button and its form with real keys, then checks the
