@@ -54,10 +54,12 @@ let package = Package(
         .executableTarget(name: "fuzz-readers", dependencies: ["Model"]),
         .executableTarget(name: "bench-search", dependencies: ["Model", "CSQLite"]),
         .executableTarget(name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
-        .testTarget(name: "ModelTests", dependencies: ["Model"],
+        // Helpers several test targets share (the loopback HTTP server).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
-        .testTarget(name: "AppTests", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
+        .testTarget(name: "AppTests", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -30,8 +30,15 @@ final class AdaptiveLayoutTests: XCTestCase {
         let back = frame.visibleBackButton!
         // The title gives way only when not even its ellipsis fits: then nothing to overlap.
         guard frame.windowTitle.isMapped else { return }
-        guard let backBounds = back.bounds(in: frame.headerBar),
-              let titleBounds = frame.windowTitle.bounds(in: frame.headerBar) else {
+        // Under load the header can be one layout pass behind the squeezer's switch to the
+        // arrow-only button: wait for a settled layout, and fail if it never stops overlapping.
+        func laidOut() -> (back: Bounds, title: Bounds)? {
+            guard let back = back.bounds(in: frame.headerBar),
+                  let title = frame.windowTitle.bounds(in: frame.headerBar) else { return nil }
+            return (back, title)
+        }
+        _ = MainContext.iterate(until: { laidOut().map { !$0.back.overlaps($0.title) } ?? false }, timeout: 5)
+        guard let (backBounds, titleBounds) = laidOut() else {
             XCTFail("\(what): the header bar is not laid out", file: file, line: line)
             return
         }

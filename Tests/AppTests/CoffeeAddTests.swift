@@ -89,7 +89,7 @@ final class CoffeeAddTests: XCTestCase {
 
             // Escape cancels.
             XCTAssertTrue(dialog.window.isVisible)
-            XCTAssertTrue(pressKey(Keys.escape, on: dialog.window))
+            XCTAssertTrue(pressKey(Key.escape, on: dialog.window))
             XCTAssertFalse(FormDialog.shown.contains { $0 === dialog })
             XCTAssertEqual(try store.page(offset: 0, limit: 100), before)
         }

@@ -194,12 +194,13 @@ final class CoffeeDetailTests: XCTestCase {
             let clipboard = Clipboard(of: page.content)
             clipboard.set(texture: texture)
             XCTAssertTrue(clipboard.hasImage)
-            XCTAssertFalse(pressKey(0x76, modifiers: 0x4, on: page.content), "outside edit mode Ctrl+V changes nothing") // GDK_KEY_v, GDK_CONTROL_MASK
+            XCTAssertFalse(trigger(AppShortcuts.pastePicture, on: page.content),
+                           "outside edit mode Ctrl+V changes nothing")
             MainContext.drain()
             XCTAssertEqual(page.pendingImports, 0)
             XCTAssertFalse(try XCTUnwrap(try store.detail(id: page.coffeeID)).hasImage)
             page.setEditing(true)
-            XCTAssertTrue(pressKey(0x76, modifiers: 0x4, on: page.content), "Ctrl+V pastes in edit mode")
+            XCTAssertTrue(trigger(AppShortcuts.pastePicture, on: page.content), "Ctrl+V pastes in edit mode")
             XCTAssertTrue(MainContext.iterate(until: { (try? store.detail(id: page.coffeeID))??.hasImage == true }, timeout: 20))
             CoffeeHarness.waitForImports(page)
             let size = try CoffeeFixtures.size(ofPNG: try XCTUnwrap(try store.image(id: page.coffeeID)))

@@ -159,6 +159,14 @@ extension CoffeeHarness {
     }
 }
 
+/// Activates `shortcut`'s action as its keys do, on `widget` (the widget it is installed
+/// on); false when the action is missing or disabled.
+@MainActor @discardableResult
+func trigger(_ shortcut: AppShortcut, on widget: Widget) -> Bool {
+    guard let action = shortcut.action, let dot = action.firstIndex(of: ".") else { return false }
+    return WidgetActions.of(widget, prefix: String(action[..<dot])).activate(shortcut.name)
+}
+
 /// Presses `keyval` on `widget` the way GTK delivers it: emits `key-pressed` on each of
 /// the widget's key controllers until one handles it. Returns whether one did.
 @MainActor

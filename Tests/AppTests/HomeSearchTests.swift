@@ -41,7 +41,7 @@ final class HomeSearchTests: XCTestCase {
             XCTAssertEqual(greenland.titles, ["Greenland"])
             // Down from the field moves the focus to the first result.
             search.searchEntry.grabFocus()
-            XCTAssertTrue(pressKey(Keys.down, on: search.searchEntry))
+            XCTAssertTrue(pressKey(Key.down, on: search.searchEntry))
             XCTAssertTrue(rows.first?.hasFocus == true, "Down moves into the results")
             rows.first?.activate()
             AppHarness.settle(main)

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Gtk
 import Model
+import TestSupport
 import XCTest
 @testable import DrilldownApp
 
@@ -84,13 +85,13 @@ final class LiveDataTests: XCTestCase {
             let live = try XCTUnwrap(page.live)
             Self.waitUntilIdle(live.status)
             XCTAssertEqual(live.status.lastOrigin, .network)
-            XCTAssertTrue(pressKey(Keys.f5, on: page.content), "F5 reloads")
+            XCTAssertTrue(trigger(AppShortcuts.reload, on: page.content), "F5 reloads")
             XCTAssertTrue(live.status.isLoading)
             XCTAssertEqual(page.loading?.state, .loaded, "the list stays while reloading")
             Self.waitUntilIdle(live.status)
             XCTAssertEqual(live.status.lastOrigin, .notModified)
             XCTAssertEqual(page.items.count, 400)
-            XCTAssertTrue(pressKey(Keys.lowercaseR, modifiers: Keys.control, on: page.content), "Ctrl+R reloads")
+            XCTAssertTrue(trigger(AppShortcuts.reload, on: page.content), "Ctrl+R reloads")
             Self.waitUntilIdle(live.status)
             XCTAssertEqual(live.status.lastOrigin, .notModified)
         }

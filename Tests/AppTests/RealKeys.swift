@@ -11,12 +11,27 @@ import XCTest
 /// install-deps.sh test` installs it. Keys are named by GDK/X keysym constants.
 @MainActor
 enum RealKeys {
+    /// Keysyms from the wrapper's key table (`Gtk.Key`), as XTest takes them.
     enum Key {
-        static let tab: UInt = 0xff09, returnKey: UInt = 0xff0d, escape: UInt = 0xff1b
-        static let left: UInt = 0xff51, up: UInt = 0xff52, right: UInt = 0xff53, down: UInt = 0xff54
-        static let delete: UInt = 0xffff, f10: UInt = 0xffc7, menu: UInt = 0xff67, space: UInt = 0x20
-        static let shift: UInt = 0xffe1, control: UInt = 0xffe3, alt: UInt = 0xffe9
-        static let letterV: UInt = 0x76, letterF: UInt = 0x66, letterZ: UInt = 0x7a, letterH: UInt = 0x68
+        static let tab = UInt(Gtk.Key.tab), returnKey = UInt(Gtk.Key.returnKey), escape = UInt(Gtk.Key.escape)
+        static let left = UInt(Gtk.Key.left), up = UInt(Gtk.Key.up), right = UInt(Gtk.Key.right)
+        static let down = UInt(Gtk.Key.down), delete = UInt(Gtk.Key.delete), f10 = UInt(Gtk.Key.f10)
+        static let menu = UInt(Gtk.Key.menu), space = UInt(Gtk.Key.space), f5 = UInt(Gtk.Key.f5)
+        static let shift = UInt(Gtk.Key.shiftLeft), control = UInt(Gtk.Key.controlLeft), alt = UInt(Gtk.Key.altLeft)
+        static let letterV = UInt(Gtk.Key.v), letterF = UInt(Gtk.Key.f), letterZ = UInt(Gtk.Key.z)
+        static let letterH = UInt(Gtk.Key.h), letterR = UInt(Gtk.Key.r)
+        static let plus = UInt(Gtk.Key.plus), minus = UInt(Gtk.Key.minus)
+        static let digit0 = UInt(Gtk.Key.digit0), digit1 = UInt(Gtk.Key.digit1)
+    }
+
+    /// Presses a shortcut's key combination (e.g. `AppShortcuts.undo.keys[0]`).
+    static func press(_ combo: KeyCombo, in window: Window, until condition: (@MainActor () -> Bool)? = nil,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        var modifiers: [UInt] = []
+        if combo.modifiers.contains(.control) { modifiers.append(Key.control) }
+        if combo.modifiers.contains(.shift) { modifiers.append(Key.shift) }
+        if combo.modifiers.contains(.alt) { modifiers.append(Key.alt) }
+        press(UInt(combo.key), modifiers: modifiers, in: window, until: condition, file: file, line: line)
     }
 
     private typealias FakeKey = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32

@@ -69,7 +69,7 @@ final class TodoTests: XCTestCase {
             XCTAssertFalse(dialog.saveButton.isSensitive, "Save waits for the text")
             dialog.entries[0].text = "   "
             XCTAssertFalse(dialog.saveButton.isSensitive, "blank is no to-do")
-            XCTAssertTrue(pressKey(Keys.escape, on: dialog.window), "Escape cancels")
+            XCTAssertTrue(pressKey(Key.escape, on: dialog.window), "Escape cancels")
             XCTAssertTrue(FormDialog.shown.isEmpty)
             MainContext.drain()
             XCTAssertEqual(try store.count(), 4, "backing out leaves nothing behind")

@@ -89,7 +89,7 @@ final class TouchPageTests: XCTestCase {
             XCTAssertTrue(page.zoom == fitted, "a fitted image does not move")
             page.drag.emit("drag-end", 40, 25)
 
-            XCTAssertTrue(page.keys.emit("key-pressed", Double(TouchKeys.one), 0, 4), "Ctrl+1 shows actual size")
+            XCTAssertTrue(trigger(AppShortcuts.actualSize, on: page.overlay), "Ctrl+1 shows actual size")
             XCTAssertTrue(page.zoom.isActualSize)
             let start = page.zoom.offset
             page.drag.emit("drag-begin", 100, 100)
@@ -200,27 +200,26 @@ final class TouchPageTests: XCTestCase {
             let harness = try TouchHarness()
             defer { harness.close() }
             let page = harness.page
-            let control = 4.0
-            XCTAssertTrue(page.keys.emit("key-pressed", Double(TouchKeys.plus), 0, control))
+            XCTAssertTrue(trigger(AppShortcuts.zoomIn, on: page.overlay))
             XCTAssertTrue(page.zoom.scale > page.zoom.fitScale)
-            XCTAssertTrue(page.keys.emit("key-pressed", Double(TouchKeys.minus), 0, control))
-            XCTAssertTrue(page.keys.emit("key-pressed", Double(TouchKeys.zero), 0, control))
+            XCTAssertTrue(trigger(AppShortcuts.zoomOut, on: page.overlay))
+            XCTAssertTrue(trigger(AppShortcuts.fit, on: page.overlay))
             XCTAssertTrue(page.zoom.isFitting)
             // Right at fit: the next image.
-            XCTAssertTrue(page.keys.emit("key-pressed", Double(Keys.right), 0, 0))
+            XCTAssertTrue(trigger(AppShortcuts.nextImage, on: page.overlay))
             XCTAssertTrue(page.images.index == 1)
             XCTAssertTrue(harness.waitUntilShown())
             XCTAssertTrue(page.zoom.imageSize == ZoomSize(width: 900, height: 1400))
             XCTAssertTrue(page.previousButton.isSensitive)
             // Zoomed in, Right pans instead.
-            XCTAssertTrue(page.keys.emit("key-pressed", Double(TouchKeys.one), 0, control))
+            XCTAssertTrue(trigger(AppShortcuts.actualSize, on: page.overlay))
             XCTAssertTrue(page.zoom.canPanHorizontally, "a 900 px wide image at 100% is wider than the view")
             let offset = page.zoom.offset
-            XCTAssertTrue(page.keys.emit("key-pressed", Double(Keys.right), 0, 0))
+            XCTAssertTrue(trigger(AppShortcuts.nextImage, on: page.overlay))
             XCTAssertTrue(page.images.index == 1, "Right pans a zoomed image instead of switching")
             XCTAssertTrue(page.zoom.offset.x < offset.x)
             let panned = page.zoom.offset.x
-            XCTAssertTrue(page.keys.emit("key-pressed", Double(Keys.left), 0, 0))
+            XCTAssertTrue(trigger(AppShortcuts.previousImage, on: page.overlay))
             XCTAssertTrue(page.zoom.offset.x > panned, "Left pans back")
         }
     }

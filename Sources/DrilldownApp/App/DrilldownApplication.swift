@@ -57,7 +57,7 @@ public final class DrilldownApplication {
         AppStyle.load()
         Style.addIconSearchPath(services.location.bundledData.appendingPathComponent("icons").path)
         Window.setDefaultIconName(AppInfo.id)
-        application.addAction("quit", accels: ["<Control>q"]) { [weak self] in
+        application.addAction(AppShortcuts.quit.name, accels: AppShortcuts.quit.accelerators) { [weak self] in
             self?.mainWindow?.window.destroy()
             self?.application.quit()
         }

@@ -41,19 +41,13 @@ final class MainWindow {
             guard let self else { return }
             AboutDialog.present(over: self.window, bundledData: self.context.services.location.bundledData)
         }
-        application.setAccels(for: "win.back", ["<Alt>Left", "Back"])
-        application.setAccels(for: "win.open", ["<Control>o"])
-        application.setAccels(for: "win.open-location", ["<Control>l"])
-        application.setAccels(for: "win.shortcuts", ["<Control>question"])
+        AppShortcuts.bindApplicationAccelerators(application)
 
         // Escape goes back unless the page uses it (search, edit mode). Bubble phase:
         // entries and popovers that handle Escape themselves see it first.
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard let self, keyval == Keys.escape, state & Keys.modifierMask == 0 else { return false }
-            return self.escape()
+        WidgetActions.of(window, prefix: "nav").add(AppShortcuts.escape, scope: .focusWithin) { [weak self] in
+            self?.escape()
         }
-        window.addController(keys)
 
         // The mouse's Back button (8), where the leaflet does not claim it itself.
         let backButton = GestureClick(button: 8)
@@ -98,21 +92,4 @@ final class MainWindow {
         navigation.popToRoot()
         home.search.begin(text)
     }
-}
-
-/// Key values and modifier masks used by the app (GDK's keysyms).
-enum Keys {
-    static let escape: UInt32 = 0xff1b
-    static let delete: UInt32 = 0xffff
-    static let left: UInt32 = 0xff51
-    static let right: UInt32 = 0xff53
-    static let down: UInt32 = 0xff54
-    static let lowerF: UInt32 = 0x66
-    static let upperF: UInt32 = 0x46
-    static let lowerZ: UInt32 = 0x7a
-    static let upperZ: UInt32 = 0x5a
-    /// GDK_CONTROL_MASK.
-    static let control: UInt32 = 0x4
-    /// Ctrl, Shift, Alt, Super… (GDK_MODIFIER_MASK without lock keys).
-    static let modifierMask: UInt32 = 0x1 | 0x4 | 0x8 | 0x04000000 | 0x08000000 | 0x10000000
 }

@@ -53,7 +53,7 @@ final class SearchService {
     /// Loads every section in the background, so the first query only searches.
     func prepare() {
         let engine = universalSearch()
-        queue.async { engine.prepare() }
+        Background.run(on: queue, { engine.prepare() }, then: { _ in })
     }
 
     /// What one search found.
@@ -70,23 +70,22 @@ final class SearchService {
                 completion: @escaping @MainActor (Outcome) -> Void) {
         let engine = universalSearch()
         let unopened = self.unopened
-        queue.async {
-            guard !cancellation.isCancelled, let results = engine.search(query, limit: limit, cancellation: cancellation) else { return }
+        Background.run(on: queue, { () -> Outcome? in
+            guard !cancellation.isCancelled,
+                  let results = engine.search(query, limit: limit, cancellation: cancellation) else { return nil }
             let failed = unopened.union(engine.unavailableSections.keys)
-            let outcome = Outcome(sections: results, unavailable: SearchSectionID.allCases.filter(failed.contains))
-            MainContext.run {
-                guard !cancellation.isCancelled else { return }
-                completion(outcome)
-            }
-        }
+            return Outcome(sections: results, unavailable: SearchSectionID.allCases.filter(failed.contains))
+        }, then: { result in
+            guard case .success(let outcome?) = result, !cancellation.isCancelled else { return }
+            completion(outcome)
+        })
     }
 
     /// The current entries of `targets` (deleted ones left out), on the main loop.
     func entries(for targets: [SearchTarget], completion: @escaping @MainActor ([SearchItem]) -> Void) {
         let engine = universalSearch()
-        queue.async {
-            let entries = engine.entries(for: targets)
-            MainContext.run { completion(entries) }
-        }
+        Background.run(on: queue, { engine.entries(for: targets) }, then: { result in
+            if case .success(let entries) = result { completion(entries) }
+        })
     }
 }

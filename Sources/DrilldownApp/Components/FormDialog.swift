@@ -111,7 +111,7 @@ final class FormDialog {
         saveButton.onClicked { [weak self] in self?.save() }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, state in
-            guard keyval == Keys.escape, state & Keys.modifierMask == 0 else { return false }
+            guard KeyCombo(Key.escape).matches(keyval, state: state) else { return false }
             self?.cancel()
             return true
         }

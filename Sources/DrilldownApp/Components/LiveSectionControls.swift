@@ -3,7 +3,7 @@ import Gtk
 import Model
 
 /// What a page fed from a web address adds to itself: "Load from Address…" (the address
-/// is remembered for its section), Reload (F5, Ctrl+R), Cancel (Escape while loading),
+/// is remembered for its section), Reload (`page.reload`: F5, Ctrl+R), Cancel (Escape while loading),
 /// the progress strip and saved-copy banner (`status`), and the "Error" alert.
 @MainActor
 final class LiveSectionControls {
@@ -20,17 +20,7 @@ final class LiveSectionControls {
         self.context = context
         loadButton.onClicked { [weak self] in self?.chooseAddress() }
         reloadButton.onClicked { [weak self] in self?.onReload?() }
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard let self else { return false }
-            let modifiers = state & Keys.modifierMask
-            let isReload = (keyval == Keys.f5 && modifiers == 0)
-                || ((keyval == Keys.lowercaseR || keyval == Keys.uppercaseR) && modifiers == Keys.control)
-            guard isReload else { return false }
-            self.onReload?()
-            return true
-        }
-        widget.addController(keys)
+        WidgetActions.of(widget).add(AppShortcuts.reload) { [weak self] in self?.onReload?() }
     }
 
     /// The address the section loads from, or nil for its bundled data.
@@ -72,10 +62,4 @@ final class LiveSectionControls {
     func showError(_ error: FetchError) {
         context.showError(tr("Error"), error.message)
     }
-}
-
-extension Keys {
-    static let f5: UInt32 = 0xffc2
-    static let lowercaseR: UInt32 = 0x72
-    static let uppercaseR: UInt32 = 0x52
 }

@@ -58,16 +58,17 @@ final class LoadingStack {
         content.setVisibleChild(named: "failed")
     }
 
-    /// The heading and message of the failure shown (for tests).
-    var failureText: (heading: String, message: String) { (failure.heading, failure.descriptionText) }
-
-    /// Runs `work` on a background queue, then `completion` with its result on the
-    /// main thread.
+    /// Runs `work` off the main thread (`Background.run`), then `completion` with its
+    /// result on the main thread.
     static func load<Value: Sendable>(_ work: @escaping @Sendable () throws(ImportError) -> Value,
                                       completion: @escaping @Sendable @MainActor (Result<Value, ImportError>) -> Void) {
-        DispatchQueue.global(qos: .userInitiated).async {
-            let result = Result<Value, ImportError> { () throws(ImportError) -> Value in try work() }
-            MainContext.run { completion(result) }
-        }
+        Background.run(work, then: completion)
     }
+}
+
+// MARK: - Testing
+
+extension LoadingStack {
+    /// The heading and message of the failure shown.
+    var failureText: (heading: String, message: String) { (failure.heading, failure.descriptionText) }
 }

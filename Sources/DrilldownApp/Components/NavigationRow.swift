@@ -61,6 +61,7 @@ final class BoxedList {
     init(header: String? = nil) {
         list.addCSSClass("boxed-list")
         list.valign = .start
+        FocusRegion.makeTabStop(list) // Tab leaves the list; arrows move inside it
         column.setMargins(top: 24, bottom: 24, start: 12, end: 12)
         column.halign = .fill
         column.addCSSClass("page-column")

@@ -7,8 +7,9 @@ import Model
 /// stored, and the "Change Image" row that opens an image chooser.
 ///
 /// One rule for every way a picture arrives: "Change Image", dropping an image file on
-/// the page and pasting one (Ctrl+V) all work in edit mode only, like the other edits of
-/// the page; outside it a drop is refused and Ctrl+V is left to the page. Every picture,
+/// the page and pasting one (`page.paste-picture`, Ctrl+V wherever the focus is on the
+/// page) all work in edit mode only, like the other edits of the page; outside it a drop
+/// is refused and the action is disabled (Ctrl+V is left to the page). Every picture,
 /// new or stored, goes through the picture gate (`PictureFile`) off the main thread, and
 /// every refusal or read error is said in an alert titled "Image Not Changed" or
 /// "The Picture Could Not Be Shown" (and logged).
@@ -22,6 +23,8 @@ final class PictureSection {
     var isEditing = false {
         didSet { showEditing() }
     }
+    /// `page.paste-picture` (Ctrl+V) on the page: enabled in edit mode.
+    private(set) var pasteAction: Action?
     /// Imports started and not yet finished (the spinner shows while > 0).
     private(set) var pendingImports = 0
     /// The last image problem shown (for tests).
@@ -105,19 +108,13 @@ final class PictureSection {
             return true
         }
         page.addController(dropTarget)
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard let self, self.isEditing, state & Keys.modifierMask == PasteKeys.control,
-                  keyval == PasteKeys.v || keyval == PasteKeys.capitalV else { return false }
-            self.paste()
-            return true
-        }
-        page.addController(keys)
+        pasteAction = WidgetActions.of(page).add(AppShortcuts.pastePicture) { [weak self] in self?.paste() }
     }
 
     private func showEditing() {
         changeImageRow.setOpenable(isEditing)
         changeImageRow.row.isSensitive = isEditing
+        pasteAction?.isEnabled = isEditing
         // Outside edit mode the page is no drop target at all (no highlight while dragging).
         dropTarget.propagationPhase = isEditing ? .bubble : .none
     }
@@ -252,11 +249,4 @@ final class PictureSection {
 
     /// Waits for imports and the stored picture's read to finish (tests).
     var isIdle: Bool { pendingImports == 0 && !isLoading }
-}
-
-/// Ctrl+V.
-private enum PasteKeys {
-    static let control: UInt32 = 0x4 // GDK_CONTROL_MASK
-    static let v: UInt32 = 0x76 // GDK_KEY_v
-    static let capitalV: UInt32 = 0x56 // GDK_KEY_V
 }

@@ -76,7 +76,12 @@ final class RowListView {
     /// A row was activated (click, Enter); the source position.
     var onActivate: (@MainActor (Int) -> Void)?
     /// Delete was asked for a row (Delete key, or its delete button in edit mode).
-    var onDelete: (@MainActor (Int) -> Void)?
+    var onDelete: (@MainActor (Int) -> Void)? {
+        didSet { actions[AppShortcuts.deleteRow.name]?.isEnabled = onDelete != nil }
+    }
+    /// The list's actions with their shortcuts: `rows.search` (Ctrl+F, anywhere on the
+    /// page) and `rows.delete` (Delete, on the focused row).
+    let actions: WidgetActions
     /// The context menu items of a row; nil or empty for no menu.
     var contextMenuItems: (@MainActor (Int) -> [ContextMenu.Item])?
     /// The context menu on screen, if any.
@@ -124,6 +129,7 @@ final class RowListView {
                                    description: tr("Try a different search."))
         list = ListView(count: source.count, makeRow: { ListRowWidget() })
         indexStrip = options.indexed ? IndexStrip(letters: options.indexLetters) : nil
+        actions = WidgetActions.of(root, prefix: "rows")
         build()
         connect()
         updateState()
@@ -165,6 +171,7 @@ final class RowListView {
 
         // The list, dimmed under a click shield while the search is open and empty.
         list.singleClickActivate = true
+        FocusRegion.makeTabStop(list) // Tab leaves the list; arrows move inside it
         list.vexpand = true
         // Clamped like every other page: a readable column on wide windows, the full
         // width on narrow ones; the rows draw themselves as one boxed list.
@@ -195,10 +202,6 @@ final class RowListView {
         list.bindRow = { [weak self] row, position in self?.bind(row, displayPosition: position) }
         list.unbindRow = { row in row.unbind() }
         list.onActivate { [weak self] position in self?.activate(displayPosition: position) }
-        list.onDeleteKey { [weak self] position in
-            guard let self, let sourcePosition = self.sourcePosition(forDisplay: position) else { return }
-            self.onDelete?(sourcePosition)
-        }
         list.onContextMenu { [weak self] position, row, x, y in
             self?.showContextMenu(displayPosition: position, row: row, x: x, y: y)
         }
@@ -220,21 +223,19 @@ final class RowListView {
             self?.endSearch()
         }
         shield.addController(shieldClick)
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard let self, self.options.searchable else { return false }
-            let mods = state & Keys.modifierMask
-            if mods == Keys.control, keyval == Keys.lowerF || keyval == Keys.upperF {
-                self.beginSearch()
-                return true
-            }
-            return false
-        }
-        root.addController(keys)
+        actions.add(AppShortcuts.search) { [weak self] in self?.beginSearch() }.isEnabled = options.searchable
+        actions.add(AppShortcuts.deleteRow, scope: .focusWithin) { [weak self] in self?.deleteFocusedRow() }
+            .isEnabled = false
         indexStrip?.onSelect = { [weak self] letter in self?.jump(toLetter: letter) }
     }
 
     // MARK: Rows
+
+    /// Delete on the focused row (the source position goes to `onDelete`).
+    private func deleteFocusedRow() {
+        guard let display = list.focusedPosition, let position = sourcePosition(forDisplay: display) else { return }
+        onDelete?(position)
+    }
 
     /// The source position shown at a display position.
     func sourcePosition(forDisplay position: Int) -> Int? {

@@ -43,19 +43,3 @@ extension StoreFailurePage {
         }
     }
 }
-
-extension CollectionStore {
-    /// Observes committed changes on the main actor. Changes made on the main thread
-    /// (this app's pages) are applied at once, so a row is gone or back by the time the
-    /// call that made the change returns; changes from other threads come through
-    /// `MainContext`.
-    func observeOnMain(_ apply: @escaping @Sendable @MainActor (StoreChange) -> Void) -> ObservationToken {
-        observe { change in
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { apply(change) }
-            } else {
-                MainContext.run { apply(change) }
-            }
-        }
-    }
-}

@@ -69,9 +69,6 @@ final class Thumbnails {
         order.removeAll()
     }
 
-    /// Whether no load is queued or running (for tests).
-    var isIdle: Bool { !running && queued.isEmpty }
-
     private func enqueue(_ id: Int64) {
         if queuedSet.contains(id) {
             queued.removeAll { $0 == id }
@@ -131,4 +128,11 @@ final class Thumbnails {
             cache[evicted] = nil
         }
     }
+}
+
+// MARK: - Testing
+
+extension Thumbnails {
+    /// Whether no load is queued or running.
+    var isIdle: Bool { !running && queued.isEmpty }
 }

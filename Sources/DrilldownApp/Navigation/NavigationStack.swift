@@ -109,13 +109,14 @@ final class NavigationStack {
         if focus { placeFocus(in: top) }
     }
 
-    /// The top page places the focus; if it placed none, the widget that had it when the
+    /// The top page places the focus (in its content or on one of its header buttons,
+    /// such as a detail page's Edit); if it placed none, the widget that had it when the
     /// page was covered gets it back, else the page's first control.
     private func placeFocus(in frame: PageFrame) {
         let saved = frame.savedFocus
         frame.savedFocus = nil
         frame.page.didBecomeTop()
-        guard !frame.page.content.containsFocus else { return }
+        guard !frame.page.content.containsFocus, !frame.pageHeaderHasFocus else { return }
         if saved?.restore() == true { return }
         _ = frame.page.content.moveFocusInto()
     }

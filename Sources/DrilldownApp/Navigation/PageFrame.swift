@@ -48,6 +48,8 @@ final class PageFrame {
     /// The back button's label (the previous page's title).
     var backLabel: String { backButton.label }
     var isBackVisible: Bool { back.isVisible }
+    /// Whether one of the page's own header buttons (`headerEnd`) has the focus.
+    var pageHeaderHasFocus: Bool { endSlot.containsFocus }
     /// The back button on screen now (the labelled one or the arrow-only one).
     var visibleBackButton: Widget? { back.visibleChild }
 

@@ -50,8 +50,6 @@ public final class StyleManager {
     public var isDark: Bool { adw_style_manager_get_dark(manager) != 0 }
     /// Whether the desktop asks for high contrast.
     public var isHighContrast: Bool { adw_style_manager_get_high_contrast(manager) != 0 }
-    /// Whether the desktop tells apps its colour-scheme preference at all.
-    public var systemSupportsColorSchemes: Bool { adw_style_manager_get_system_supports_color_schemes(manager) != 0 }
 
     /// Runs `handler` when the app switches between light and dark.
     @discardableResult
@@ -59,9 +57,4 @@ public final class StyleManager {
         object.onNotify("dark", handler)
     }
 
-    /// Runs `handler` when high contrast is turned on or off.
-    @discardableResult
-    public func onHighContrastChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        object.onNotify("high-contrast", handler)
-    }
 }

@@ -88,9 +88,6 @@ public final class Application: Object {
     public func setInactivityTimeout(milliseconds: UInt32) {
         g_application_set_inactivity_timeout(cast(GApplication.self), milliseconds)
     }
-
-    /// The app's windows (C pointers), newest first.
-    public var windowCount: Int { Int(g_list_length(gtk_application_get_windows(application))) }
 }
 
 /// Calls `body` with a NULL-terminated `const char **` array.

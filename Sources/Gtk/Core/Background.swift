@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// The one way to run work off the main thread in the app: `work` runs on a background
 /// queue, and `done` gets its result on the main thread (through `MainContext.run`,
@@ -6,16 +7,31 @@ import Dispatch
 /// that can take longer than a frame goes through here, so the window never freezes.
 public enum Background {
     /// The shared queue for work that has no order of its own.
-    private static let shared = DispatchQueue(label: "drilldown.background", qos: .userInitiated, attributes: .concurrent)
+    private static let shared = DispatchQueue(label: "drilldown.background", qos: .userInitiated,
+                                              attributes: .concurrent)
 
     /// Runs `work` on `queue` (a serial queue keeps jobs in order; the default runs them
-    /// side by side), then `done` with its result on the main thread.
-    public static func run<Value: Sendable>(on queue: DispatchQueue? = nil,
-                                            _ work: @escaping @Sendable () throws -> Value,
-                                            then done: @escaping @MainActor @Sendable (Result<Value, Error>) -> Void) {
+    /// side by side), then `done` with its result on the main thread. A `work` closure
+    /// declared `throws(SomeError)` gives a `Result<Value, SomeError>`.
+    public static func run<Value: Sendable, Failure: Error>(
+        on queue: DispatchQueue? = nil,
+        _ work: @escaping @Sendable () throws(Failure) -> Value,
+        then done: @escaping @MainActor @Sendable (Result<Value, Failure>) -> Void
+    ) {
         (queue ?? shared).async {
-            let result = Result { try work() }
+            let result = Result<Value, Failure> { () throws(Failure) -> Value in try work() }
             MainContext.run { done(result) }
+        }
+    }
+
+    /// Runs `body` on the main thread: at once when called there (so its effect is
+    /// visible when the caller returns), otherwise at the main context's next idle moment.
+    /// For callbacks that may come from any thread, such as store observers.
+    public static func onMain(_ body: @escaping @Sendable @MainActor () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { body() }
+        } else {
+            MainContext.run(body)
         }
     }
 }

@@ -19,11 +19,6 @@ public enum Style {
         gtk_icon_theme_add_search_path(theme, path)
     }
 
-    /// Whether the icon theme has an icon named `name`.
-    public static func hasIcon(_ name: String) -> Bool {
-        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return false }
-        return gtk_icon_theme_has_icon(theme, name) != 0
-    }
 }
 
 /// GTK's one-time initialisation (for tests and tools that run without an Application).

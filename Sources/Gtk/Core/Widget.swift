@@ -13,6 +13,15 @@ public enum Align: Sendable {
         case .baseline: GTK_ALIGN_BASELINE
         }
     }
+    init(_ align: GtkAlign) {
+        switch align {
+        case GTK_ALIGN_START: self = .start
+        case GTK_ALIGN_END: self = .end
+        case GTK_ALIGN_CENTER: self = .center
+        case GTK_ALIGN_BASELINE: self = .baseline
+        default: self = .fill
+        }
+    }
 }
 
 /// The base of every widget wrapper (`GtkWidget *`).
@@ -36,7 +45,6 @@ open class Widget: Object {
     }
     /// True when the widget and all its ancestors are visible and it is mapped.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
-    public var isDrawable: Bool { gtk_widget_is_drawable(widget) != 0 }
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widget) != 0 }
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
@@ -72,11 +80,11 @@ open class Widget: Object {
         set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
     }
     public var halign: Align {
-        get { .fill }
+        get { Align(gtk_widget_get_halign(widget)) }
         set { gtk_widget_set_halign(widget, newValue.gtk) }
     }
     public var valign: Align {
-        get { .fill }
+        get { Align(gtk_widget_get_valign(widget)) }
         set { gtk_widget_set_valign(widget, newValue.gtk) }
     }
     /// Sets all four margins.
@@ -116,7 +124,6 @@ open class Widget: Object {
     public func setAccessibleHidden(_ hidden: Bool) { dd_accessible_set_hidden(pointer, hidden ? 1 : 0) }
 
     public func setCursor(named name: String?) { gtk_widget_set_cursor_from_name(widget, name) }
-    public func queueDraw() { gtk_widget_queue_draw(widget) }
 
     /// Attaches an event controller (gesture, key, scroll…) to the widget. GTK takes the
     /// controller's reference; the wrapper is kept for the widget's life.
@@ -138,17 +145,13 @@ open class Widget: Object {
         gtk_widget_activate_action_variant(widget, name, nil) != 0
     }
 
-    /// The parent widget's C pointer, if any.
-    public var parentPointer: UnsafeMutableRawPointer? { gtk_widget_get_parent(widget).map { UnsafeMutableRawPointer($0) } }
-
     /// The toplevel window's wrapper, when this widget is in a window made by the wrapper.
     public var window: Window? {
         guard let root = gtk_widget_get_root(widget) else { return nil }
         return Object.wrapper(of: UnsafeMutableRawPointer(root)) as? Window
     }
 
-    /// Removes the widget from its parent, if the parent allows (`gtk_widget_unparent`
-    /// is only for widget implementations; containers have their own remove).
+    /// Whether the widget has a parent (is part of a widget tree).
     public var isInTree: Bool { gtk_widget_get_parent(widget) != nil }
 }
 

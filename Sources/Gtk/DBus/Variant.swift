@@ -79,12 +79,6 @@ public final class Variant: @unchecked Sendable {
         return children.compactMap(\.string)
     }
 
-    /// The unsigned integer of a `u` value.
-    public var uint32: UInt32? {
-        guard g_variant_is_of_type(pointer, g_variant_type_checked_("u")) != 0 else { return nil }
-        return g_variant_get_uint32(pointer)
-    }
-
     /// The value inside a `v` value.
     public var unboxed: Variant? {
         guard g_variant_is_of_type(pointer, g_variant_type_checked_("v")) != 0,

@@ -9,7 +9,7 @@ public final class FileDropTarget: EventController {
     private var handler: (@MainActor ([URL]) -> Bool)?
 
     public init() {
-        let target = gtk_drop_target_new(GType(0), GDK_ACTION_COPY)!
+        let target = gtk_drop_target_new(FundamentalType.invalid, GDK_ACTION_COPY)!
         super.init(UnsafeMutableRawPointer(target), ownership: .adopt)
         var types = [dd_type_file_list(), dd_type_file()]
         gtk_drop_target_set_gtypes(target, &types, gsize(types.count))
@@ -37,10 +37,10 @@ public final class FileDropTarget: EventController {
         g_value_set_object(&params[0], pointer)
         g_value_init(&params[1], g_value_get_type())
         withUnsafeMutablePointer(to: &files) { g_value_set_boxed(&params[1], $0) }
-        g_value_init(&params[2], GType(15 << 2)) // G_TYPE_DOUBLE
-        g_value_init(&params[3], GType(15 << 2))
+        g_value_init(&params[2], FundamentalType.double)
+        g_value_init(&params[3], FundamentalType.double)
         var result = GValue()
-        g_value_init(&result, GType(5 << 2)) // G_TYPE_BOOLEAN
+        g_value_init(&result, FundamentalType.boolean)
         g_signal_emitv(&params, signalID, detail, &result)
         let accepted = g_value_get_boolean(&result) != 0
         for index in params.indices { g_value_unset(&params[index]) }

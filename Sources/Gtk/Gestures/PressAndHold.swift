@@ -69,7 +69,7 @@ public final class PressAndHold {
     public static var systemDragThreshold: Int32 {
         guard let settings = gtk_settings_get_default() else { return 8 }
         var value = GValue()
-        g_value_init(&value, GType(6 << 2)) // G_TYPE_INT
+        g_value_init(&value, FundamentalType.int)
         g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
                               "gtk-dnd-drag-threshold", &value)
         let pixels = g_value_get_int(&value)

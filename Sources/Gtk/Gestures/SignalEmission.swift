@@ -23,23 +23,22 @@ extension Object {
         g_value_init(&values[0], instanceType)
         g_value_set_object(&values[0], pointer)
         for (index, argument) in arguments.enumerated() {
-            // Strip G_SIGNAL_TYPE_STATIC_SCOPE (bit 0) before using the type.
-            let type = query.param_types[index] & ~GType(1)
+            let type = FundamentalType.withoutStaticScope(query.param_types[index])
             g_value_init(&values[index + 1], type)
             switch g_type_fundamental(type) {
-            case GType(5 << 2): g_value_set_boolean(&values[index + 1], argument != 0 ? 1 : 0)
-            case GType(6 << 2): g_value_set_int(&values[index + 1], Int32(argument))
-            case GType(7 << 2): g_value_set_uint(&values[index + 1], UInt32(max(0, argument)))
-            case GType(12 << 2): g_value_set_enum(&values[index + 1], Int32(argument))
-            case GType(13 << 2): g_value_set_flags(&values[index + 1], UInt32(max(0, argument)))
-            case GType(14 << 2): g_value_set_float(&values[index + 1], Float(argument))
-            case GType(15 << 2): g_value_set_double(&values[index + 1], argument)
+            case FundamentalType.boolean: g_value_set_boolean(&values[index + 1], argument != 0 ? 1 : 0)
+            case FundamentalType.int: g_value_set_int(&values[index + 1], Int32(argument))
+            case FundamentalType.uint: g_value_set_uint(&values[index + 1], UInt32(max(0, argument)))
+            case FundamentalType.enumeration: g_value_set_enum(&values[index + 1], Int32(argument))
+            case FundamentalType.flags: g_value_set_flags(&values[index + 1], UInt32(max(0, argument)))
+            case FundamentalType.float: g_value_set_float(&values[index + 1], Float(argument))
+            case FundamentalType.double: g_value_set_double(&values[index + 1], argument)
             default: break // pointers, boxed and objects stay NULL
             }
         }
-        let returnType = query.return_type & ~GType(1)
+        let returnType = FundamentalType.withoutStaticScope(query.return_type)
         var result = GValue()
-        let returnsValue = returnType != GType(1 << 2) // G_TYPE_NONE
+        let returnsValue = returnType != FundamentalType.none
         if returnsValue { g_value_init(&result, returnType) }
         values.withUnsafeMutableBufferPointer { buffer in
             if returnsValue {
@@ -51,6 +50,6 @@ extension Object {
         for index in values.indices { g_value_unset(&values[index]) }
         guard returnsValue else { return false }
         defer { g_value_unset(&result) }
-        return g_type_fundamental(returnType) == GType(5 << 2) && g_value_get_boolean(&result) != 0
+        return g_type_fundamental(returnType) == FundamentalType.boolean && g_value_get_boolean(&result) != 0
     }
 }

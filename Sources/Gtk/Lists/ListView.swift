@@ -20,9 +20,10 @@ public protocol ListViewRow: AnyObject {
 /// for inserts and deletes (rows after it keep their widgets and move), `refresh(at:count:)`
 /// to bind rows again in place, `reset(count:)` for new data.
 ///
-/// Input: `onActivate` (click with `singleClickActivate`, Enter, Space),
-/// `onContextMenu` (right click, long press on touch, Menu key, Shift+F10) and
-/// `onDeleteKey` (Delete on a focused row), each with the row's position.
+/// Input: `onActivate` (click with `singleClickActivate`, Enter, Space) and
+/// `onContextMenu` (right click, long press on touch, Menu key, Shift+F10), each with
+/// the row's position. Other keys (Delete…) are the app's shortcuts: `focusedRow()`
+/// says which row they are for.
 @MainActor
 public final class ListView<Row: ListViewRow>: Widget {
     private let model: Object
@@ -40,7 +41,6 @@ public final class ListView<Row: ListViewRow>: Widget {
     private var boundItems: Set<UnsafeMutableRawPointer> = []
 
     private var contextMenuHandler: (@MainActor (Int, Row, Double, Double) -> Void)?
-    private var deleteHandler: (@MainActor (Int) -> Void)?
 
     public init(count: Int, makeRow: @escaping @MainActor () -> Row,
                 bindRow: @escaping @MainActor (Row, Int) -> Void = { _, _ in }) {
@@ -165,9 +165,6 @@ public final class ListView<Row: ListViewRow>: Widget {
         contextMenuHandler = handler
     }
 
-    /// `handler(position)` when Delete is pressed on a focused row.
-    public func onDeleteKey(_ handler: @escaping @MainActor (Int) -> Void) { deleteHandler = handler }
-
     private func connectInput() {
         let rightClick = GestureClick(button: 3)
         rightClick.onPressed { [weak self, weak rightClick] _, x, y in
@@ -184,19 +181,11 @@ public final class ListView<Row: ListViewRow>: Widget {
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, state in
             guard let self else { return false }
-            let shift = state & dd_shift_mask().rawValue != 0
-            switch keyval {
-            case ListKeys.menu, ListKeys.f10:
-                guard keyval == ListKeys.menu || shift, let (position, row) = self.focusedRow(), let handler = self.contextMenuHandler else { return false }
-                handler(position, row, Double(row.rowWidget.width) / 2, Double(row.rowWidget.height) / 2)
-                return true
-            case ListKeys.delete, ListKeys.keypadDelete:
-                guard let (position, _) = self.focusedRow(), let handler = self.deleteHandler else { return false }
-                handler(position)
-                return true
-            default:
-                return false
-            }
+            let isMenuKey = KeyCombo(Key.menu).matches(keyval, state: state)
+                || KeyCombo(Key.f10, .shift).matches(keyval, state: state)
+            guard isMenuKey, let (position, row) = self.focusedRow(), let handler = self.contextMenuHandler else { return false }
+            handler(position, row, Double(row.rowWidget.width) / 2, Double(row.rowWidget.height) / 2)
+            return true
         }
         addController(keys)
     }
@@ -296,12 +285,4 @@ public final class ListView<Row: ListViewRow>: Widget {
         return (gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment),
                 gtk_adjustment_get_page_size(adjustment))
     }
-}
-
-/// Key values the list handles (GDK keysyms).
-enum ListKeys {
-    static let menu: UInt32 = 0xff67
-    static let f10: UInt32 = 0xffc7
-    static let delete: UInt32 = 0xffff
-    static let keypadDelete: UInt32 = 0xff9f
 }

@@ -39,16 +39,6 @@ public final class Box: Widget {
     public var count: Int { children.count }
 }
 
-/// A three-slot bar: start, centre, end (`GtkCenterBox`).
-@MainActor
-public final class CenterBox: Widget {
-    public init() { super.init(UnsafeMutableRawPointer(gtk_center_box_new())) }
-    var centerBox: OpaquePointer { opaque }
-    public var start: Widget? { didSet { gtk_center_box_set_start_widget(centerBox, start?.widget) } }
-    public var center: Widget? { didSet { gtk_center_box_set_center_widget(centerBox, center?.widget) } }
-    public var end: Widget? { didSet { gtk_center_box_set_end_widget(centerBox, end?.widget) } }
-}
-
 /// A thin line between groups (`GtkSeparator`).
 @MainActor
 public final class Separator: Widget {

@@ -74,7 +74,7 @@ public final class SearchEntry: Widget {
 
 private func dd_set_placeholder(_ pointer: UnsafeMutableRawPointer, _ text: String) {
     var value = GValue()
-    g_value_init(&value, GType(16 << 2)) // G_TYPE_STRING
+    g_value_init(&value, FundamentalType.string)
     g_value_set_string(&value, text)
     g_object_set_property(pointer.assumingMemoryBound(to: GObject.self), "placeholder-text", &value)
     g_value_unset(&value)
@@ -91,10 +91,6 @@ public final class SearchBar: Widget {
     public var isSearchMode: Bool {
         get { gtk_search_bar_get_search_mode(bar) != 0 }
         set { gtk_search_bar_set_search_mode(bar, newValue ? 1 : 0) }
-    }
-    public var showsCloseButton: Bool {
-        get { gtk_search_bar_get_show_close_button(bar) != 0 }
-        set { gtk_search_bar_set_show_close_button(bar, newValue ? 1 : 0) }
     }
     public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_bar_set_key_capture_widget(bar, widget?.widget) }
     @discardableResult

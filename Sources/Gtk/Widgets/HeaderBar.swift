@@ -29,9 +29,4 @@ public final class ActionBar: Widget {
     var bar: OpaquePointer { opaque }
     public func packStart(_ child: Widget) { gtk_action_bar_pack_start(bar, child.widget); packed.append(child) }
     public func packEnd(_ child: Widget) { gtk_action_bar_pack_end(bar, child.widget); packed.append(child) }
-    public var centerWidget: Widget? { didSet { gtk_action_bar_set_center_widget(bar, centerWidget?.widget) } }
-    public var revealed: Bool {
-        get { gtk_action_bar_get_revealed(bar) != 0 }
-        set { gtk_action_bar_set_revealed(bar, newValue ? 1 : 0) }
-    }
 }

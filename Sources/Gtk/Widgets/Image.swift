@@ -18,9 +18,6 @@ public final class Image: Widget {
     public var iconName: String? { gtk_image_get_icon_name(opaque).map { String(cString: $0) } }
     public func setTexture(_ texture: Texture?) { gtk_image_set_from_paintable(opaque, texture?.opaque) }
     public enum IconSize { case normal, large }
-    public func setIconSize(_ size: IconSize) {
-        gtk_image_set_icon_size(opaque, size == .large ? GTK_ICON_SIZE_LARGE : GTK_ICON_SIZE_NORMAL)
-    }
 }
 
 /// A picture that scales to its allocation (`GtkPicture`).

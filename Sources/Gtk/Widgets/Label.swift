@@ -13,8 +13,6 @@ public final class Label: Widget {
         get { String(cString: gtk_label_get_text(label)) }
         set { gtk_label_set_text(label, newValue) }
     }
-    /// Sets Pango markup; callers escape user text with `Label.escape(_:)`.
-    public func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
     public static func escape(_ text: String) -> String {
         guard let escaped = g_markup_escape_text(text, -1) else { return "" }
         defer { g_free(escaped) }

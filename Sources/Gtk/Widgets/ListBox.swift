@@ -33,10 +33,6 @@ public final class ListBox: Widget {
             handler(row)
         }
     }
-    public var activateOnSingleClick: Bool {
-        get { gtk_list_box_get_activate_on_single_click(listBox) != 0 }
-        set { gtk_list_box_set_activate_on_single_click(listBox, newValue ? 1 : 0) }
-    }
     public func setPlaceholder(_ widget: Widget?) {
         gtk_list_box_set_placeholder(listBox, widget?.widget)
         if let widget { retain(widget) }

@@ -13,28 +13,6 @@ public final class Overlay: Widget {
     }
 }
 
-/// Animates showing and hiding its child (`GtkRevealer`).
-@MainActor
-public final class Revealer: Widget {
-    public enum Transition { case crossfade, slideUp, slideDown }
-    public init(transition: Transition = .crossfade) {
-        super.init(UnsafeMutableRawPointer(gtk_revealer_new()))
-        let type: GtkRevealerTransitionType
-        switch transition {
-        case .crossfade: type = GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
-        case .slideUp: type = GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
-        case .slideDown: type = GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
-        }
-        gtk_revealer_set_transition_type(revealer, type)
-    }
-    var revealer: OpaquePointer { opaque }
-    public var child: Widget? { didSet { gtk_revealer_set_child(revealer, child?.widget) } }
-    public var revealsChild: Bool {
-        get { gtk_revealer_get_reveal_child(revealer) != 0 }
-        set { gtk_revealer_set_reveal_child(revealer, newValue ? 1 : 0) }
-    }
-}
-
 /// A busy indicator (`GtkSpinner`).
 @MainActor
 public final class Spinner: Widget {

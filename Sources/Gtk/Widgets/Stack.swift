@@ -35,10 +35,6 @@ public final class Stack: Widget {
     public func setVisibleChild(_ child: Widget) { gtk_stack_set_visible_child(stack, child.widget) }
     public func setVisibleChild(named name: String) { gtk_stack_set_visible_child_name(stack, name) }
     public var visibleChildPointer: UnsafeMutableRawPointer? { gtk_stack_get_visible_child(stack).map { UnsafeMutableRawPointer($0) } }
-    public var transitionDuration: UInt32 {
-        get { gtk_stack_get_transition_duration(stack) }
-        set { gtk_stack_set_transition_duration(stack, newValue) }
-    }
     public var transitionType: StackTransition = .none {
         didSet { gtk_stack_set_transition_type(stack, transitionType.gtk) }
     }

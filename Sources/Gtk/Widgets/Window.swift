@@ -34,10 +34,6 @@ open class Window: Widget {
         get { gtk_window_get_resizable(gtkWindow) != 0 }
         set { gtk_window_set_resizable(gtkWindow, newValue ? 1 : 0) }
     }
-    public var hideOnClose: Bool {
-        get { gtk_window_get_hide_on_close(gtkWindow) != 0 }
-        set { gtk_window_set_hide_on_close(gtkWindow, newValue ? 1 : 0) }
-    }
     public func setTransient(for parent: Window?) { gtk_window_set_transient_for(gtkWindow, parent?.gtkWindow) }
     public func setDestroyWithParent(_ on: Bool) { gtk_window_set_destroy_with_parent(gtkWindow, on ? 1 : 0) }
     public var isActive: Bool { gtk_window_is_active(gtkWindow) != 0 }

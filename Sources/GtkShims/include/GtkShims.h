@@ -29,10 +29,6 @@ void dd_accessible_set_description(void *accessible, const char *description);
 void dd_accessible_set_hidden(void *accessible, int hidden);
 /* Whether the accessible's label property is exactly `label` (for accessibility checks). */
 int dd_accessible_label_is(void *accessible, const char *label);
-/// A modal GtkMessageDialog with one "OK"-style button (`button_label`), text and
-/// secondary text, transient for `parent`. Returns the dialog (owned by GTK's toplevel list).
-void *dd_message_dialog_new(void *parent, int message_type, const char *text,
-                            const char *secondary, const char *button_label);
 /// Activates a widget action taking one guint ("u"), e.g. GtkListView's
 /// "list.scroll-to-item" with a row position (ListViewShims.c).
 void dd_widget_activate_action_uint(void *widget, const char *action, unsigned int value);

@@ -46,7 +46,7 @@ public final class CoffeeStore: TitledListStore {
             Migration(version: 1) { database in
                 try database.execute("CREATE TABLE IF NOT EXISTS Coffee(CoffeeID INTEGER PRIMARY KEY, CoffeeName TEXT, Price REAL)")
             },
-            // Version 2: the picture column the tutorial added in part 6.
+            // Version 2: the picture column the original tutorials added in part 6.
             Migration(version: 2) { database in
                 if !(try database.columnExists("CoffeeImage", in: "Coffee")) {
                     try database.execute("ALTER TABLE Coffee ADD COLUMN CoffeeImage BLOB")

@@ -8,7 +8,7 @@ import Foundation
 /// `recipes.sqlite`, `cities.sqlite`. One file each, not one for all, because:
 /// damage to one file (or "Start Fresh" on it) never touches the others; each store has
 /// its own writer connection, so a long write on one page never blocks another; and it
-/// mirrors the tutorials, each of which shipped its own database.
+/// mirrors the original tutorials, each of which shipped its own database.
 ///
 /// ## Life of a file
 /// `XStore.open(in: DataLocation.current())` creates the file on first run, applies the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Model
 
 /// libsoup 3 is opened on the first download: the installed library loads, and a

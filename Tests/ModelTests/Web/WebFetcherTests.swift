@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Model
 
 /// The fetcher against the loopback server: statuses, framing, compression, redirects,

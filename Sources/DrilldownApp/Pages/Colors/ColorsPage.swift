@@ -46,6 +46,7 @@ final class ColorsPage: Page {
         column.append(heading)
         list.addCSSClass("boxed-list")
         list.addCSSClass("color-picker")
+        FocusRegion.makeTabStop(list) // Tab leaves the list; arrows move inside it
         column.append(list)
         layout.append(column)
 
@@ -89,7 +90,7 @@ final class ColorsPage: Page {
         list.select(rows.first { $0.color == color }?.row)
     }
 
-    /// The row of `color` (for tests).
+    /// The row of `color`.
     func row(for color: RainbowColor) -> ListBoxRow? { rows.first { $0.color == color }?.row }
 
     func didBecomeTop() {
@@ -104,8 +105,12 @@ final class ColorsPage: Page {
         nameLabel.text = color.localizedName
         for entry in rows { entry.check.isVisible = entry.color == color }
     }
+}
 
-    /// Whether the large swatch is painted with `color` (for tests).
+// MARK: - Testing
+
+extension ColorsPage {
+    /// Whether the large swatch is painted with `color`.
     func swatchShows(_ color: RainbowColor) -> Bool {
         swatch.hasCSSClass(color.swatchClass)
             && RainbowColor.allCases.filter { swatch.hasCSSClass($0.swatchClass) }.count == 1

@@ -19,6 +19,11 @@ final class SelectedCountryPage: Page {
     }
 
     var content: Widget { status }
-    /// The name shown (for tests).
+}
+
+// MARK: - Testing
+
+extension SelectedCountryPage {
+    /// The name shown.
     var shownName: String { status.heading }
 }

@@ -31,17 +31,14 @@ enum DrillDownSection {
             }
         }
         let reply = Reply(context, completion)
-        DispatchQueue.global(qos: .userInitiated).async {
-            let result = Result { () throws(ImportError) -> TreeNode in try TreeDocument.load(contentsOf: url) }
-            MainContext.run {
-                defer { reply.completion?() }
-                guard let context = reply.context else { return }
-                switch result {
-                case .success(let tree):
-                    context.push(TreePage(node: tree, title: url.lastPathComponent, context: context))
-                case .failure(let error):
-                    context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
-                }
+        Background.run({ () throws(ImportError) -> TreeNode in try TreeDocument.load(contentsOf: url) }) { result in
+            defer { reply.completion?() }
+            guard let context = reply.context else { return }
+            switch result {
+            case .success(let tree):
+                context.push(TreePage(node: tree, title: url.lastPathComponent, context: context))
+            case .failure(let error):
+                context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
             }
         }
     }

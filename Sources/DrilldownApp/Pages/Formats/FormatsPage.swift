@@ -78,26 +78,6 @@ final class FormatsPage: Page {
         refresh()
     }
 
-    /// The page's texts in order, for tests: welcome, then each section's heading and
-    /// "label: value" rows.
-    var shownTexts: [String] {
-        var texts = [welcomeLabel.text]
-        for (index, heading) in headingLabels.enumerated() {
-            texts.append(heading.text)
-            for (label, value) in zip(rowLabels[index], valueLabels[index]) {
-                texts.append(label.text + ": " + value.text)
-            }
-        }
-        return texts
-    }
-
-    /// The value shown in the row labelled `label` of section `section`.
-    func shownValue(section: Int, label: String) -> String? {
-        guard rowLabels.indices.contains(section),
-              let index = rowLabels[section].firstIndex(where: { $0.text == label }) else { return nil }
-        return valueLabels[section][index].text
-    }
-
     private func build() {
         sectionsBox.removeAll()
         headingLabels = []
@@ -111,6 +91,7 @@ final class FormatsPage: Page {
             let list = ListBox()
             list.addCSSClass("boxed-list")
             list.setMargins(top: 0, bottom: 12, start: 0, end: 0)
+            FocusRegion.makeTabStop(list) // one Tab stop per section; arrows read its rows
             var labels: [Label] = []
             var values: [Label] = []
             for row in section.rows {
@@ -198,5 +179,29 @@ final class FormatsPage: Page {
         phoneEntry.setError(isError)
         // Screen readers hear the result (or the reason) with the field.
         phoneEntry.setAccessibleDescription(phoneResult.text)
+    }
+}
+
+// MARK: - Testing
+
+extension FormatsPage {
+    /// The page's texts in order: welcome, then each section's heading and
+    /// "label: value" rows.
+    var shownTexts: [String] {
+        var texts = [welcomeLabel.text]
+        for (index, heading) in headingLabels.enumerated() {
+            texts.append(heading.text)
+            for (label, value) in zip(rowLabels[index], valueLabels[index]) {
+                texts.append(label.text + ": " + value.text)
+            }
+        }
+        return texts
+    }
+
+    /// The value shown in the row labelled `label` of section `section`.
+    func shownValue(section: Int, label: String) -> String? {
+        guard rowLabels.indices.contains(section),
+              let index = rowLabels[section].firstIndex(where: { $0.text == label }) else { return nil }
+        return valueLabels[section][index].text
     }
 }

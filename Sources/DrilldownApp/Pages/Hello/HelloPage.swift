@@ -68,6 +68,11 @@ final class View2Page: Page {
     private let status = StatusPage(icon: "go-next-symbolic", heading: tr("View 2"),
                                     description: tr("Pushed onto the navigation stack by “Next View”."))
     var content: Widget { status }
-    /// The heading shown (for tests).
+}
+
+// MARK: - Testing
+
+extension View2Page {
+    /// The heading shown.
     var shownHeading: String { status.heading }
 }

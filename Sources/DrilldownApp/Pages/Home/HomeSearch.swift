@@ -61,17 +61,11 @@ final class HomeSearch {
             guard let self, self.searchButton.isActive != self.isSearching else { return }
             if self.searchButton.isActive { self.begin() } else { self.end() }
         }
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard let self, state & Keys.modifierMask == Keys.control, keyval == Keys.lowerF || keyval == Keys.upperF else { return false }
-            self.begin()
-            return true
-        }
-        page.addController(keys)
+        WidgetActions.of(page).add(AppShortcuts.homeSearch) { [weak self] in self?.begin() }
         // Down from the search field moves into the results (arrows then walk them).
         let entryKeys = KeyController()
         entryKeys.onKeyPressed { [weak self] keyval, state in
-            guard let self, keyval == Keys.down, state & Keys.modifierMask == 0 else { return false }
+            guard let self, KeyCombo(Key.down).matches(keyval, state: state) else { return false }
             return self.results.focusFirst()
         }
         searchEntry.addController(entryKeys)

@@ -43,8 +43,6 @@ final class HomeSearchResults {
         content.vexpand = true
     }
 
-    /// "results" or "none" (No Results), for tests.
-    var visibleState: String { noResultsShown ? "none" : "results" }
     private var noResultsShown = false
 
     /// The first result (what Enter opens), if any.
@@ -144,4 +142,11 @@ final class HomeSearchResults {
     /// Moves the focus to the first result row.
     @discardableResult
     func focusFirst() -> Bool { resultRows.first?.grabFocus() ?? false }
+}
+
+// MARK: - Testing
+
+extension HomeSearchResults {
+    /// "results" or "none" (No Results), for tests.
+    var visibleState: String { noResultsShown ? "none" : "results" }
 }

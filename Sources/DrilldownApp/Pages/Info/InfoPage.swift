@@ -70,7 +70,7 @@ final class InfoDialog {
         window.retain(cancel)
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, _ in
-            guard keyval == Keys.escape else { return false }
+            guard keyval == Key.escape else { return false }
             self?.close()
             return true
         }
@@ -94,12 +94,17 @@ final class InfoDialog {
         if focusReturn.restore() == false { _ = context?.navigation?.top?.content.moveFocusInto() }
     }
 
-    /// The Info dialog currently shown (for tests).
-    static var current: InfoDialog? { open }
 }
 
 /// Facts about this build.
 enum AppInfo {
     static let id = "io.github.drilldown.Drilldown"
     static let version = "0.1.0"
+}
+
+// MARK: - Testing
+
+extension InfoDialog {
+    /// The Info dialog currently shown.
+    static var current: InfoDialog? { open }
 }

@@ -73,6 +73,7 @@ extension TouchPage {
 
         keys.onKeyPressed { [weak self] keyval, state in self?.keyPressed(keyval, state: state) ?? false }
         overlay.addController(keys)
+        installActions()
     }
 
     // MARK: Drag, swipe and glide
@@ -176,67 +177,41 @@ extension TouchPage {
 
     // MARK: Keyboard
 
-    /// Ctrl+plus/minus/0/1 zoom, fit and 100%; arrows pan a zoomed image; Left/Right
-    /// move between images when the image cannot pan sideways.
-    func keyPressed(_ keyval: UInt32, state: UInt32) -> Bool {
-        let modifiers = state & Keys.modifierMask
-        let control: UInt32 = 0x4
-        let shift: UInt32 = 0x1
-        let ctrl = modifiers & ~shift == control
-        let plain = modifiers & ~shift == 0
-        if ctrl || plain {
-            switch keyval {
-            case TouchKeys.plus, TouchKeys.equal, TouchKeys.kpAdd: zoomIn(); return true
-            case TouchKeys.minus, TouchKeys.kpSubtract: zoomOut(); return true
-            default: break
-            }
-        }
-        if ctrl {
-            switch keyval {
-            case TouchKeys.zero, TouchKeys.kp0: fit(); return true
-            case TouchKeys.one, TouchKeys.kp1: showActualSize(); return true
-            default: break
-            }
-        }
-        guard modifiers == 0 else { return false }
-        let step = 64.0
-        switch keyval {
-        case TouchKeys.returnKey, TouchKeys.kpEnter, TouchKeys.space:
-            // The keyboard's press and hold (listed in Keyboard Shortcuts).
-            showHoldAlert()
-            return true
-        case Keys.left, Keys.right:
-            let direction = keyval == Keys.left ? -1.0 : 1.0
-            if zoom.canPanHorizontally {
-                pan(by: ZoomPoint(x: -direction * step, y: 0))
-            } else {
-                go(by: Int(direction))
-            }
-            return true
-        case TouchKeys.up, TouchKeys.down:
-            guard zoom.canPanVertically else { return false }
-            pan(by: ZoomPoint(x: 0, y: keyval == TouchKeys.up ? step : -step))
-            return true
-        default:
-            return false
+    /// The page's actions with their shortcuts (`AppShortcuts`): Ctrl+plus/minus/0/1
+    /// zoom, fit and 100% wherever the focus is on the page; while the image has the
+    /// focus (as it has when the page opens), Return or Space is the press and hold and
+    /// Left/Right pan a zoomed image or move between images (GtkWindow's own Return,
+    /// Space and arrow bindings come before a window-wide shortcut). Up/Down pan
+    /// (`keyPressed`).
+    func installActions() {
+        let actions = WidgetActions.of(overlay)
+        actions.add(AppShortcuts.zoomIn) { [weak self] in self?.zoomIn() }
+        actions.add(AppShortcuts.zoomOut) { [weak self] in self?.zoomOut() }
+        actions.add(AppShortcuts.fit) { [weak self] in self?.fit() }
+        actions.add(AppShortcuts.actualSize) { [weak self] in self?.showActualSize() }
+        // The keyboard's press and hold (listed in Keyboard Shortcuts).
+        actions.add(AppShortcuts.hold, scope: .focusWithin) { [weak self] in self?.showHoldAlert() }
+        actions.add(AppShortcuts.previousImage, scope: .focusWithin) { [weak self] in self?.sideways(-1) }
+        actions.add(AppShortcuts.nextImage, scope: .focusWithin) { [weak self] in self?.sideways(1) }
+    }
+
+    /// Left (-1) or Right (1): pans a zoomed image, else moves to the next image.
+    private func sideways(_ direction: Int) {
+        if zoom.canPanHorizontally {
+            pan(by: ZoomPoint(x: -Double(direction) * TouchPage.keyPanStep, y: 0))
+        } else {
+            go(by: direction)
         }
     }
-}
 
-/// GDK key values the Touch page handles (besides `Keys`).
-enum TouchKeys {
-    static let plus: UInt32 = 0x2b
-    static let equal: UInt32 = 0x3d
-    static let minus: UInt32 = 0x2d
-    static let zero: UInt32 = 0x30
-    static let one: UInt32 = 0x31
-    static let kpAdd: UInt32 = 0xffab
-    static let kpSubtract: UInt32 = 0xffad
-    static let kp0: UInt32 = 0xffb0
-    static let kp1: UInt32 = 0xffb1
-    static let up: UInt32 = 0xff52
-    static let down: UInt32 = 0xff54
-    static let returnKey: UInt32 = 0xff0d
-    static let kpEnter: UInt32 = 0xff8d
-    static let space: UInt32 = 0x20
+    static let keyPanStep = 64.0
+
+    /// Up and Down pan a zoomed image (arrows move inside the image, like in a list).
+    func keyPressed(_ keyval: UInt32, state: UInt32) -> Bool {
+        guard Modifiers(state: state).isEmpty, keyval == Key.up || keyval == Key.down, zoom.canPanVertically else {
+            return false
+        }
+        pan(by: ZoomPoint(x: 0, y: keyval == Key.up ? TouchPage.keyPanStep : -TouchPage.keyPanStep))
+        return true
+    }
 }

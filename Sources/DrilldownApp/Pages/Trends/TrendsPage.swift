@@ -30,6 +30,8 @@ final class TrendsPage: Page {
     private let source = ArrayListSource(titles: [], hasDisclosure: false)
     private(set) var document: TrendsDocument?
     private let context: PageContext
+    /// The page became top while still loading: its first row takes the focus once read.
+    private var focusFirstRowWhenLoaded = false
     /// What to do once the file is read (opening a search result).
     private var afterLoading: [@MainActor () -> Void] = []
 
@@ -67,7 +69,9 @@ final class TrendsPage: Page {
 
     var content: Widget { page }
     var headerEnd: [Widget] { live.buttons }
-    func didBecomeTop() { if loading.state == .loaded { rows.focusList() } }
+    func didBecomeTop() {
+        if loading.state == .loaded { rows.focusList() } else { focusFirstRowWhenLoaded = true }
+    }
     func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
 
     /// Runs `action` once the file or address has been read (now, if it has and no
@@ -122,7 +126,11 @@ final class TrendsPage: Page {
             rows.reloadData()
             asOfLabel.text = Self.asOfText(document.asOf)
             loading.showLoaded()
-            if content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
+            // Entering a list focuses its first row: when the page became top before its
+            // trends were read, the stack could only put the focus on a header button.
+            let entering = focusFirstRowWhenLoaded && context.navigation?.top === self
+            focusFirstRowWhenLoaded = false
+            if entering || content.containsFocus || context.window.focusPointer == nil { rows.focusList() }
             let actions = afterLoading
             afterLoading = []
             for action in actions { action() }

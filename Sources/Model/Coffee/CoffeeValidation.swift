@@ -1,22 +1,19 @@
 import Foundation
-import Model
 
 /// The rules for a coffee's fields, shared by "Add Coffee" and the edit pages.
-enum CoffeeValidation {
+public enum CoffeeValidation {
     /// The name as stored: without leading and trailing spaces.
-    static func trimmed(_ text: String) -> String {
+    public static func trimmed(_ text: String) -> String {
         text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// nil for an acceptable name, otherwise why not.
-    @MainActor
-    static func name(_ text: String) -> String? {
+    public static func name(_ text: String) -> String? {
         trimmed(text).isEmpty ? tr("Enter a name for the coffee.") : nil
     }
 
     /// nil for an acceptable price (a number ≥ 0 in the user's locale), otherwise why not.
-    @MainActor
-    static func price(_ text: String, format: PriceFormat) -> String? {
+    public static func price(_ text: String, format: PriceFormat) -> String? {
         switch format.parse(text) {
         case .success: return nil
         case .failure(let problem): return format.message(for: problem)

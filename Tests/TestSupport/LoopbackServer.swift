@@ -2,17 +2,19 @@ import Foundation
 
 /// Tests/LoopbackServer/loopback_server.py, run by the test itself: 127.0.0.1 only, an
 /// ephemeral port, and it exits when `stop()` closes its stdin (or after its lifetime).
-final class LoopbackServer: @unchecked Sendable {
+/// Shared by ModelTests and AppTests through the TestSupport target.
+public final class LoopbackServer: @unchecked Sendable {
+    /// Tests/LoopbackServer/loopback_server.py, found from this file (Tests/TestSupport/).
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("LoopbackServer/loopback_server.py")
 
-    let process = Process()
+    private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    let port: Int
+    public let port: Int
 
-    init(arguments: [String] = []) throws {
+    public init(arguments: [String] = []) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script.path, "--lifetime", "240"] + arguments
         process.standardInput = input
@@ -32,12 +34,12 @@ final class LoopbackServer: @unchecked Sendable {
         self.port = port
     }
 
-    func url(_ path: String) -> URL {
+    public func url(_ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/nonexistent")
     }
 
     /// Stops the server and waits for it to exit.
-    func stop() {
+    public func stop() {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
     }

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
-@testable import DrilldownApp
+import Model
 
 /// Prices typed and shown in the user's locale (no display needed).
-final class CoffeePriceFormatTests: XCTestCase {
+final class PriceFormatTests: XCTestCase {
     private func format(_ identifier: String) -> PriceFormat {
         PriceFormat(numberLocale: Locale(identifier: identifier), moneyLocale: Locale(identifier: identifier))
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Model
 
 /// Prices as a person types and reads them in their locale: "4.60" in English, "4,60"
 /// in Italian; shown as currency ("$4.60", "4,60 €").
@@ -8,9 +7,9 @@ import Model
 /// decimal separator, grouping separators only where they belong ("1,234.50" in English,
 /// "1.234,50" in Italian), an optional currency symbol. "4.60" in Italian is refused
 /// with a hint instead of being read as 460.
-struct PriceFormat {
+public struct PriceFormat: Sendable {
     /// Why a typed price was refused.
-    enum Problem: Error, Equatable {
+    public enum Problem: Error, Equatable, Sendable {
         case empty
         case negative
         case notANumber
@@ -19,28 +18,29 @@ struct PriceFormat {
     }
 
     /// The largest price accepted; REAL keeps every digit up to here.
-    static let maximum = Decimal(1_000_000_000)
+    public static let maximum = Decimal(1_000_000_000)
 
-    let numberLocale: Locale
-    let moneyLocale: Locale
+    public let numberLocale: Locale
+    public let moneyLocale: Locale
 
-    init(numberLocale: Locale, moneyLocale: Locale) {
+    public init(numberLocale: Locale, moneyLocale: Locale) {
         self.numberLocale = numberLocale
         self.moneyLocale = moneyLocale
     }
 
     /// The user's formats (from `LC_NUMERIC` and `LC_MONETARY`).
-    static func current() -> PriceFormat {
+    public static func current() -> PriceFormat {
         PriceFormat(numberLocale: UserLocale.current(.numeric), moneyLocale: UserLocale.current(.monetary))
     }
 
-    var decimalSeparator: String { numberLocale.decimalSeparator ?? "." }
-    var groupingSeparator: String { numberLocale.groupingSeparator ?? "," }
+    public var decimalSeparator: String { numberLocale.decimalSeparator ?? "." }
+    public var groupingSeparator: String { numberLocale.groupingSeparator ?? "," }
 
     /// The price in `text`, or why it is not one.
-    func parse(_ text: String) -> Result<Decimal, Problem> {
+    public func parse(_ text: String) -> Result<Decimal, Problem> {
         var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        for symbol in [moneyLocale.currencySymbol, numberLocale.currencySymbol].compactMap({ $0 }) where !symbol.isEmpty && symbol != "¤" {
+        let symbols = [moneyLocale.currencySymbol, numberLocale.currencySymbol].compactMap { $0 }
+        for symbol in symbols where !symbol.isEmpty && symbol != "¤" {
             if text.hasPrefix(symbol) { text = String(text.dropFirst(symbol.count)) }
             if text.hasSuffix(symbol) { text = String(text.dropLast(symbol.count)) }
             text = text.trimmingCharacters(in: .whitespaces)
@@ -88,7 +88,7 @@ struct PriceFormat {
 
     /// The price as currency in the user's locale; a plain number with two decimals when
     /// the locale has no currency ("C").
-    func currency(_ price: Decimal) -> String {
+    public func currency(_ price: Decimal) -> String {
         let formatter = NumberFormatter()
         formatter.locale = moneyLocale
         let code = moneyLocale.currencyCode ?? ""
@@ -105,7 +105,7 @@ struct PriceFormat {
 
     /// The price as the edit field shows it: no grouping, the locale's decimal separator,
     /// at least two decimals and every stored digit (3.5 → "3,50" in Italian).
-    func editingText(_ price: Decimal) -> String {
+    public func editingText(_ price: Decimal) -> String {
         var plain = price
         var rounded = Decimal()
         NSDecimalRound(&rounded, &plain, 15, .plain)
@@ -116,10 +116,10 @@ struct PriceFormat {
     }
 
     /// A sample price in the user's format, for hints ("4,60").
-    var example: String { "4" + decimalSeparator + "60" }
+    public var example: String { "4" + decimalSeparator + "60" }
 
     /// A sentence telling the user what is wrong with what they typed.
-    func message(for problem: Problem) -> String {
+    public func message(for problem: Problem) -> String {
         switch problem {
         case .empty: return tr("Enter a price.")
         case .negative: return tr("The price cannot be negative.")
