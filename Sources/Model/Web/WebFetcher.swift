@@ -127,7 +127,9 @@ public final class WebFetcher: Sendable {
             if let conditional {
                 let headers = dd_soup_message_get_request_headers(message)
                 if let etag = conditional.etag { dd_soup_message_headers_append(headers, "If-None-Match", etag) }
-                if let date = conditional.lastModified { dd_soup_message_headers_append(headers, "If-Modified-Since", date) }
+                if let date = conditional.lastModified {
+                    dd_soup_message_headers_append(headers, "If-Modified-Since", date)
+                }
             }
             watchdog.enter(.connecting)
             var error: UnsafeMutablePointer<GError>?
@@ -143,7 +145,7 @@ public final class WebFetcher: Sendable {
             let responseHeaders = dd_soup_message_get_response_headers(message)
             switch status {
             case 301, 302, 303, 307, 308:
-                guard let location = dd_soup_message_headers_get_one(responseHeaders, "Location").map({ String(cString: $0) }),
+                guard let location = Self.header(responseHeaders, "Location"),
                       let next = URL(string: location, relativeTo: current)?.absoluteURL else {
                     return .failure(.status(status, Self.reason(message)))
                 }
@@ -169,8 +171,8 @@ public final class WebFetcher: Sendable {
                     let value = try body.read(name: name, with: read)
                     if let partial = body.partial {
                         cache?.commit(partial, for: url,
-                                      etag: dd_soup_message_headers_get_one(responseHeaders, "ETag").map { String(cString: $0) },
-                                      lastModified: dd_soup_message_headers_get_one(responseHeaders, "Last-Modified").map { String(cString: $0) })
+                                      etag: Self.header(responseHeaders, "ETag"),
+                                      lastModified: Self.header(responseHeaders, "Last-Modified"))
                     }
                     return .success(Fetched(value: value, origin: .network))
                 } catch {
@@ -180,6 +182,11 @@ public final class WebFetcher: Sendable {
                 return .failure(.status(status, Self.reason(message)))
             }
         }
+    }
+
+    /// The value of the response header `name`, if present.
+    private static func header(_ headers: OpaquePointer?, _ name: String) -> String? {
+        dd_soup_message_headers_get_one(headers, name).map { String(cString: $0) }
     }
 
     private static func reason(_ message: OpaquePointer?) -> String {

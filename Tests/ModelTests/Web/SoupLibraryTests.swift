@@ -40,7 +40,8 @@ import TestSupport
         let server = try LoopbackServer()
         defer { server.stop() }
         let fetcher = WebFetcher(cache: nil)
-        let result = fetcher.perform(server.url("/doc/books.xml"), limits: FetchLimits(maximumBytes: 1 << 20), task: FetchTask(),
+        let limits = FetchLimits(maximumBytes: 1 << 20)
+        let result = fetcher.perform(server.url("/doc/books.xml"), limits: limits, task: FetchTask(),
                                      progress: { _ in }) { name, chunks throws(ImportError) in
             try BooksDocument.load(name: name, chunks: chunks)
         }
