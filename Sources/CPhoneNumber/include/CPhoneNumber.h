@@ -3,7 +3,16 @@
 
 /* A plain C view of Google's libphonenumber (Debian's libphonenumber8, C++), so that
  * Swift code can parse, check and format telephone numbers without C++ interop.
- * The numbering metadata is compiled into the library: no files, no network. */
+ * The numbering metadata is compiled into the library: no files, no network.
+ *
+ * The C++ side (Sources/PhoneNumberShim) is a shared object of its own,
+ * libdrilldown-phonenumber.so, opened with dlopen on first use: libphonenumber brings
+ * ICU, protobuf and abseil (13 libraries) that every start would otherwise load.
+ * Call dd_phone_load first; dd_phone_parse and dd_phone_country_code_for_region call
+ * into the shared object and must not be called before a successful load. */
+
+#include <stdbool.h>
+#include <stddef.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -39,12 +48,27 @@ typedef struct {
   char international[64];
 } dd_phone_result;
 
+/* The shared object's file name (built beside the executable by SwiftPM; installed in
+ * <prefix>/lib/drilldown). */
+#define DD_PHONE_LIBRARY "libdrilldown-phonenumber.so"
+
+/* Opens the shared object at `path` and resolves its functions. Returns true when
+ * dd_phone_parse and dd_phone_country_code_for_region are ready; false, with dlerror's
+ * message in `error` (`size` bytes, NUL-terminated), when it cannot be opened or lacks a
+ * function. Every call tries `path`; a failure never undoes an earlier success, and the
+ * first success is the one used. Thread-safe. */
+bool dd_phone_load(const char *path, char *error, size_t size);
+
 /* Parses `number` (UTF-8); a number without "+" is read as one of `default_region`
  * (ISO 3166-1 alpha-2, or "ZZ"/NULL for none). Never fails to fill `out`. */
 void dd_phone_parse(const char *number, const char *default_region, dd_phone_result *out);
 
 /* The country calling code of a region ("IT" → 39), 0 when unknown. */
 int dd_phone_country_code_for_region(const char *region);
+
+/* The shared object's functions (same contracts as the two above). */
+void dd_phone_impl_parse(const char *number, const char *default_region, dd_phone_result *out);
+int dd_phone_impl_country_code_for_region(const char *region);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,4 @@
-import CPhoneNumber
+internal import CPhoneNumber
 import Foundation
 
 /// Checks and formats a telephone number for the user's region (the original tutorial's custom
@@ -53,6 +53,8 @@ public struct PhoneNumberFormatter: Sendable, Equatable {
     public func format(_ number: String, asFrom numberRegion: String?) -> Result<Formatted, PhoneNumberProblem> {
         let trimmed = number.trimmingCharacters(in: .whitespaces)
         guard Self.hasOnlyPhoneCharacters(trimmed) else { return .failure(.notANumber) }
+        // libphonenumber is opened on the first number (see PhoneNumberLibrary).
+        if case .failure(let problem) = PhoneNumberLibrary.loaded { return .failure(problem) }
         var result = dd_phone_result()
         dd_phone_parse(trimmed, numberRegion ?? "ZZ", &result)
         let numberRegion = Self.string(&result.region)
@@ -126,6 +128,8 @@ public enum PhoneNumberProblem: Error, Sendable, Equatable {
     case tooLong
     /// The right characters, but no number of that country's plan (ISO region, or "").
     case invalid(region: String)
+    /// libphonenumber (opened on first use) could not be loaded; the loader's reason.
+    case unavailable(String)
 
     /// What the user is told, in their language; country names from iso-codes.
     public func message(countryNames: CountryNames = .forInterface()) -> String {
@@ -147,6 +151,8 @@ public enum PhoneNumberProblem: Error, Sendable, Equatable {
             } else {
                 tr("Not a valid phone number; check the digits.")
             }
+        case .unavailable(let reason):
+            fill(tr("Phone numbers cannot be checked: libphonenumber could not be loaded (%1$@)."), reason)
         }
     }
 }

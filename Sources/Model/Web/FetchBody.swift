@@ -1,3 +1,4 @@
+internal import CGio
 internal import CSoup
 import Foundation
 
@@ -31,11 +32,11 @@ final class FetchBody {
         self.progress = progress
         self.cache = cache
         var total: Int64?
-        if soup_message_headers_get_encoding(headers) == SOUP_ENCODING_CONTENT_LENGTH {
-            let length = Int64(soup_message_headers_get_content_length(headers))
+        if dd_soup_message_headers_get_encoding(headers) == guint(DD_SOUP_ENCODING_CONTENT_LENGTH) {
+            let length = Int64(dd_soup_message_headers_get_content_length(headers))
             if length > Int64(limits.maximumBytes) { refusal = .tooLarge(limit: limits.maximumBytes) }
             // A compressed body's length says nothing about the decoded bytes counted here.
-            if soup_message_headers_get_one(headers, "Content-Encoding") == nil { total = length }
+            if dd_soup_message_headers_get_one(headers, "Content-Encoding") == nil { total = length }
         }
         self.total = total
         if refusal == nil, let (url, handle) = cache?.temporaryFile() {

@@ -24,6 +24,9 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
     case network(String)
     /// The body arrived but is not a usable document.
     case content(ImportError)
+    /// The HTTP library (libsoup 3, opened on first use) could not be loaded; the
+    /// loader's reason.
+    case libraryMissing(String)
 
     public var description: String { message }
 
@@ -55,6 +58,9 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
             return fill(tr("The document could not be downloaded: %1$@"), DisplayText.line(reason))
         case .content(let error):
             return error.message
+        case .libraryMissing(let reason):
+            return fill(tr("Downloads need libsoup 3 (Debian package libsoup-3.0-0), which could not be loaded: %1$@"),
+                        DisplayText.line(reason))
         }
     }
 }

@@ -1,4 +1,4 @@
-internal import CSoup
+internal import CGio
 import Dispatch
 import Foundation
 

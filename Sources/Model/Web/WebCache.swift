@@ -1,4 +1,4 @@
-internal import CSoup
+internal import CGio
 import Foundation
 
 /// The last good copy of each web address, under `$XDG_CACHE_HOME/drilldown/web/`:

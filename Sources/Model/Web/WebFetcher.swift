@@ -1,3 +1,4 @@
+internal import CGio
 internal import CSoup
 import Dispatch
 import Foundation
@@ -104,31 +105,35 @@ public final class WebFetcher: Sendable {
         progress: @escaping @Sendable (FetchProgress) -> Void,
         read: @escaping @Sendable (String, @escaping ByteChunks) throws(ImportError) -> Value
     ) -> Result<Fetched<Value>, FetchError> {
-        let session = soup_session_new()
+        // libsoup is opened on the first download (see SoupLibrary).
+        if case .failure(let error) = SoupLibrary.loaded { return .failure(error) }
+        let session = dd_soup_session_new()
         defer { g_object_unref(UnsafeMutableRawPointer(session)) }
         // A backstop only: the watchdog applies the exact connect and idle timeouts.
-        soup_session_set_timeout(session, UInt32(max(limits.connectTimeout, limits.idleTimeout).rounded(.up)) + 1)
-        soup_session_set_user_agent(session, "Drilldown/1.0 ")
+        dd_soup_session_set_timeout(session, UInt32(max(limits.connectTimeout, limits.idleTimeout).rounded(.up)) + 1)
+        dd_soup_session_set_user_agent(session, "Drilldown/1.0 ")
         let watchdog = FetchWatchdog(task: task, limits: limits)
         defer { watchdog.stop() }
 
         var current = url
         var redirects = 0
         while true {
-            guard let message = soup_message_new("GET", current.absoluteString) else {
+            guard let message = dd_soup_message_new("GET", current.absoluteString) else {
                 return .failure(.notWebAddress(current.absoluteString))
             }
             defer { g_object_unref(UnsafeMutableRawPointer(message)) }
-            soup_message_set_flags(message, SOUP_MESSAGE_NO_REDIRECT)
+            dd_soup_message_set_flags(message, guint(DD_SOUP_MESSAGE_NO_REDIRECT))
             let conditional = current == url ? saved : nil
             if let conditional {
-                let headers = soup_message_get_request_headers(message)
-                if let etag = conditional.etag { soup_message_headers_append(headers, "If-None-Match", etag) }
-                if let date = conditional.lastModified { soup_message_headers_append(headers, "If-Modified-Since", date) }
+                let headers = dd_soup_message_get_request_headers(message)
+                if let etag = conditional.etag { dd_soup_message_headers_append(headers, "If-None-Match", etag) }
+                if let date = conditional.lastModified {
+                    dd_soup_message_headers_append(headers, "If-Modified-Since", date)
+                }
             }
             watchdog.enter(.connecting)
             var error: UnsafeMutablePointer<GError>?
-            guard let stream = soup_session_send(session, message, task.cancellable, &error) else {
+            guard let stream = dd_soup_session_send(session, message, task.cancellable, &error) else {
                 return .failure(Self.failure(error, task: task, watchdog: watchdog, limits: limits))
             }
             defer {
@@ -136,11 +141,11 @@ public final class WebFetcher: Sendable {
                 g_object_unref(stream)
             }
             watchdog.enter(.busy)
-            let status = Int(soup_message_get_status(message).rawValue)
-            let responseHeaders = soup_message_get_response_headers(message)
+            let status = Int(dd_soup_message_get_status(message))
+            let responseHeaders = dd_soup_message_get_response_headers(message)
             switch status {
             case 301, 302, 303, 307, 308:
-                guard let location = soup_message_headers_get_one(responseHeaders, "Location").map({ String(cString: $0) }),
+                guard let location = Self.header(responseHeaders, "Location"),
                       let next = URL(string: location, relativeTo: current)?.absoluteURL else {
                     return .failure(.status(status, Self.reason(message)))
                 }
@@ -166,8 +171,8 @@ public final class WebFetcher: Sendable {
                     let value = try body.read(name: name, with: read)
                     if let partial = body.partial {
                         cache?.commit(partial, for: url,
-                                      etag: soup_message_headers_get_one(responseHeaders, "ETag").map { String(cString: $0) },
-                                      lastModified: soup_message_headers_get_one(responseHeaders, "Last-Modified").map { String(cString: $0) })
+                                      etag: Self.header(responseHeaders, "ETag"),
+                                      lastModified: Self.header(responseHeaders, "Last-Modified"))
                     }
                     return .success(Fetched(value: value, origin: .network))
                 } catch {
@@ -179,8 +184,13 @@ public final class WebFetcher: Sendable {
         }
     }
 
+    /// The value of the response header `name`, if present.
+    private static func header(_ headers: OpaquePointer?, _ name: String) -> String? {
+        dd_soup_message_headers_get_one(headers, name).map { String(cString: $0) }
+    }
+
     private static func reason(_ message: OpaquePointer?) -> String {
-        guard let message, let phrase = soup_message_get_reason_phrase(message) else { return "" }
+        guard let message, let phrase = dd_soup_message_get_reason_phrase(message) else { return "" }
         return String(cString: phrase)
     }
 

@@ -1,7 +1,8 @@
-// The C face of libphonenumber declared in CPhoneNumber.h. Exceptions never cross the
-// C boundary: libphonenumber reports errors with codes, and the few allocations here
-// are caught.
-#include "CPhoneNumber.h"
+// The C face of libphonenumber declared in CPhoneNumber.h (dd_phone_impl_*), built as
+// libdrilldown-phonenumber.so and opened by the CPhoneNumber loader on first use.
+// Exceptions never cross the C boundary: libphonenumber reports errors with codes, and
+// the few allocations here are caught.
+#include "PhoneNumberShim.h"
 
 #include <phonenumbers/phonenumber.pb.h>
 #include <phonenumbers/phonenumberutil.h>
@@ -69,7 +70,7 @@ void parse(const char *number, const char *defaultRegion, dd_phone_result *out) 
 
 } // namespace
 
-extern "C" void dd_phone_parse(const char *number, const char *default_region, dd_phone_result *out) {
+extern "C" void dd_phone_impl_parse(const char *number, const char *default_region, dd_phone_result *out) {
   std::memset(out, 0, sizeof *out);
   out->status = DD_PHONE_NOT_A_NUMBER;
   try {
@@ -82,7 +83,7 @@ extern "C" void dd_phone_parse(const char *number, const char *default_region, d
   }
 }
 
-extern "C" int dd_phone_country_code_for_region(const char *region) {
+extern "C" int dd_phone_impl_country_code_for_region(const char *region) {
   if (!region) return 0;
   try {
     return PhoneNumberUtil::GetInstance()->GetCountryCodeForRegion(region);
