@@ -23,6 +23,10 @@ public final class PreferencesPage: Widget {
         groups.removeAll { $0 === group }
     }
 
+    /// The name a screen reader gives the page's scrolling area, which takes the focus
+    /// when nothing on the page can (so the keys can scroll it).
+    public func setScrollerAccessibleLabel(_ name: String) { nameOwnScroller(name) }
+
     /// The groups, in the order shown.
     public var allGroups: [PreferencesGroup] { groups }
 }

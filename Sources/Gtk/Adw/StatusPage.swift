@@ -20,21 +20,7 @@ public final class StatusPage: Widget {
     public func update(heading: String, description: String) {
         adw_status_page_set_title(page, heading)
         adw_status_page_set_description(page, description.isEmpty ? nil : description)
-        nameScroller(heading)
-    }
-
-    /// The page's own scrolled window takes the focus when nothing in it can (to scroll
-    /// with the keys): it is named with the heading, so a screen reader says something.
-    private func nameScroller(_ heading: String) {
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
-            if g_type_check_instance_is_a(instance, gtk_scrolled_window_get_type()) != 0 {
-                dd_accessible_set_label(UnsafeMutableRawPointer(current), heading)
-                return
-            }
-            child = gtk_widget_get_next_sibling(current)
-        }
+        nameOwnScroller(heading)
     }
 
     public var iconName: String {

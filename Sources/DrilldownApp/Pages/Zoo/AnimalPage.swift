@@ -64,6 +64,8 @@ final class AnimalPage: Page {
         group.add(column)
         page.add(group)
         page.vexpand = true
+        // Nothing on the page takes the focus, so its scrolling area does: named after the animal.
+        page.setScrollerAccessibleLabel(animal.name)
 
         pictures.load(animal.id) { [weak self] state in self?.show(state) }
     }
