@@ -17,13 +17,16 @@ let package = Package(
     targets: [
         // System libraries, found through pkg-config. Only CGtk includes gtk/gtk.h (and
         // adwaita.h: libadwaita-1 requires gtk4, so its flags carry GTK's too).
-        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1",
-                       providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
-                       providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CGtk", pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CIntl"),
-        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
-                       providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
         // GLib/GObject/GIO for the Model layer (GTK loads them anyway).
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // HTTP for live data: libsoup 3 (GLib/GIO only; the desktop's proxy settings through
@@ -56,8 +59,9 @@ let package = Package(
         .executableTarget(name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
         // Helpers several test targets share (the loopback HTTP server).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"],
-                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ModelTests", dependencies: ["Model", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "AppTests", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk", "TestSupport"]),
     ],

@@ -25,11 +25,14 @@ public struct DataLocation: Sendable, Equatable {
 
     /// The locations for this process, from the environment and the executable's path;
     /// saved web copies under `$XDG_CACHE_HOME/drilldown/web`.
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment,
-                               executable: URL? = Bundle.main.executableURL) -> DataLocation {
-        DataLocation(bundledData: findBundledData(environment: environment, executable: executable),
-                     userData: userDataDirectory(environment: environment),
-                     webCache: WebCache.standardDirectory(environment: environment))
+    public static func current(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executable: URL? = Bundle.main.executableURL
+    ) -> DataLocation {
+        DataLocation(
+            bundledData: findBundledData(environment: environment, executable: executable),
+            userData: userDataDirectory(environment: environment),
+            webCache: WebCache.standardDirectory(environment: environment))
     }
 
     /// `$XDG_DATA_HOME/drilldown`, or `~/.local/share/drilldown` when unset or relative
@@ -38,7 +41,8 @@ public struct DataLocation: Sendable, Equatable {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("drilldown", isDirectory: true)
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".local/share/drilldown", isDirectory: true)
     }
@@ -50,7 +54,8 @@ public struct DataLocation: Sendable, Equatable {
         }
         if let exe = executable?.resolvingSymlinksInPath() {
             let bin = exe.deletingLastPathComponent()
-            candidates.append(bin.deletingLastPathComponent().appendingPathComponent("share/drilldown", isDirectory: true))
+            candidates.append(
+                bin.deletingLastPathComponent().appendingPathComponent("share/drilldown", isDirectory: true))
             // From a SwiftPM build: walk up from .build/<triple>/<config>/ to the source tree.
             var dir = bin
             for _ in 0..<6 {
@@ -63,7 +68,8 @@ public struct DataLocation: Sendable, Equatable {
             .deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(source.appendingPathComponent("data", isDirectory: true))
         let fm = FileManager.default
-        for candidate in candidates where fm.fileExists(atPath: candidate.appendingPathComponent("drilldown.plist").path) {
+        for candidate in candidates
+        where fm.fileExists(atPath: candidate.appendingPathComponent("drilldown.plist").path) {
             return candidate.standardizedFileURL
         }
         return candidates.last ?? source

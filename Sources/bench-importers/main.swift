@@ -15,7 +15,9 @@ import Model
 if CommandLine.arguments.count == 3, ["books", "trends"].contains(CommandLine.arguments[1]) {
     let url = URL(fileURLWithPath: CommandLine.arguments[2])
     do {
-        let count = CommandLine.arguments[1] == "books" ? try BooksDocument.load(contentsOf: url).count
+        let count =
+            CommandLine.arguments[1] == "books"
+            ? try BooksDocument.load(contentsOf: url).count
             : try TrendsDocument.load(contentsOf: url).trends.count
         print(count)
         exit(0)
@@ -94,28 +96,38 @@ func mbPerSecond(_ bytes: Int, _ seconds: Double) -> String {
 
 func row(_ name: String, _ seconds: Double, bytes: Int, ours: Double) -> String {
     let ratio = seconds / ours
-    return "| \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) | \(String(format: "%7.3f s", seconds)) | \(mbPerSecond(bytes, seconds)) | \(String(format: "%5.2f×", ratio)) |"
+    return
+        "| \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) | \(String(format: "%7.3f s", seconds)) | \(mbPerSecond(bytes, seconds)) | \(String(format: "%5.2f×", ratio)) |"
 }
 
 do {
     try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
     let booksURL = workDirectory.appendingPathComponent("books-\(megabytes)MB.xml")
     let jsonURL = workDirectory.appendingPathComponent("trends-\(megabytes)MB.json")
-    try generate(booksURL, header: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Books>\n", footer: "</Books>\n") { index in
+    try generate(booksURL, header: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Books>\n", footer: "</Books>\n") {
+        index in
         "  <Book id=\"\(index + 1)\">\n    <title>Book number \(index + 1) &amp; friends</title>\n"
             + "    <author>Author \(index % 977)</author>\n"
             + "    <summary>A summary of book \(index + 1), long enough to look like prose: it has a few clauses, some punctuation &lt;and&gt; an entity or two.</summary>\n"
             + "  </Book>\n"
     }
-    try generate(jsonURL, header: "{\"trends\":[\n", footer: "{\"name\":\"last\",\"url\":\"https://example.org/last\"}\n],\"as_of\":\"Mon, 07 Sep 2009 09:18:34 +0000\"}\n") { index in
+    try generate(
+        jsonURL, header: "{\"trends\":[\n",
+        footer:
+            "{\"name\":\"last\",\"url\":\"https://example.org/last\"}\n],\"as_of\":\"Mon, 07 Sep 2009 09:18:34 +0000\"}\n"
+    ) { index in
         "{\"name\":\"Trend \(index) \\u00e9t\\u00e9\",\"url\":\"http:\\/\\/search.twitter.com\\/search?q=%23trend\(index)\"},\n"
     }
     let booksBytes = (try booksURL.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
     let jsonBytes = (try jsonURL.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
 
-    print("bench-importers: in-process (ours) against a child process (peer), best of \(rounds) rounds, files in \(workDirectory.path)")
+    print(
+        "bench-importers: in-process (ours) against a child process (peer), best of \(rounds) rounds, files in \(workDirectory.path)"
+    )
     print("")
-    print("| \("XML (\(booksBytes / 1_048_576) MB books.xml)".padding(toLength: 44, withPad: " ", startingAt: 0)) | time      | throughput   | vs ours |")
+    print(
+        "| \("XML (\(booksBytes / 1_048_576) MB books.xml)".padding(toLength: 44, withPad: " ", startingAt: 0)) | time      | throughput   | vs ours |"
+    )
     print("|----------------------------------------------|-----------|--------------|---------|")
     var bookCount = 0
     let sax = try best { bookCount = try BooksDocument.load(contentsOf: booksURL).count }
@@ -127,7 +139,9 @@ do {
         print("| xmllint not installed (apt install libxml2-utils) | | | |")
     }
     print("")
-    print("| \("JSON (\(jsonBytes / 1_048_576) MB trends.json)".padding(toLength: 44, withPad: " ", startingAt: 0)) | time      | throughput   | vs ours |")
+    print(
+        "| \("JSON (\(jsonBytes / 1_048_576) MB trends.json)".padding(toLength: 44, withPad: " ", startingAt: 0)) | time      | throughput   | vs ours |"
+    )
     print("|----------------------------------------------|-----------|--------------|---------|")
     var trendCount = 0
     let json = try best { trendCount = try TrendsDocument.load(contentsOf: jsonURL).trends.count }
@@ -138,20 +152,30 @@ do {
     }
     if breakdown {
         print("")
-        print("| \("Breakdown (stages timed separately)".padding(toLength: 44, withPad: " ", startingAt: 0)) | time      | throughput   | of total |")
+        print(
+            "| \("Breakdown (stages timed separately)".padding(toLength: 44, withPad: " ", startingAt: 0)) | time      | throughput   | of total |"
+        )
         print("|----------------------------------------------|-----------|--------------|----------|")
         func stage(_ name: String, _ seconds: Double) {
-            print("| \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) | \(String(format: "%7.3f s", seconds)) | \(mbPerSecond(jsonBytes, seconds)) | \(String(format: "%7.1f%%", seconds / json * 100)) |")
+            print(
+                "| \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) | \(String(format: "%7.3f s", seconds)) | \(mbPerSecond(jsonBytes, seconds)) | \(String(format: "%7.1f%%", seconds / json * 100)) |"
+            )
         }
         let data = try Data(contentsOf: jsonURL)
         let read = try best { _ = try Data(contentsOf: jsonURL) }
         let strict = try best { try StrictJSON.validate(data) }
         var parsed: Any = NSNull()
-        let serialization = try best { parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) }
-        let addresses = ((parsed as? [String: Any])?["trends"] as? [Any] ?? []).compactMap { ($0 as? [String: Any])?["url"] as? String }
+        let serialization = try best {
+            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        }
+        let addresses = ((parsed as? [String: Any])?["trends"] as? [Any] ?? []).compactMap {
+            ($0 as? [String: Any])?["url"] as? String
+        }
         var valid = 0
         let links = best { valid = addresses.reduce(0) { $0 + (WebLink.validated($1) == nil ? 0 : 1) } }
-        guard valid == addresses.count else { throw ImportError(message: "only \(valid) of \(addresses.count) links are valid") }
+        guard valid == addresses.count else {
+            throw ImportError(message: "only \(valid) of \(addresses.count) links are valid")
+        }
         stage("read file", read)
         stage("StrictJSON.validate", strict)
         stage("WebLink.validated × \(addresses.count)", links)

@@ -61,17 +61,18 @@ func firstFrame(count: Int) -> Int32 {
     window.present()
     var painted = false, paints = 0
     var clock: Object?
-    MainContext.iterate(until: {
-        if clock == nil, let frameClock = gtk_widget_get_frame_clock(window.widget) {
-            let wrapper = Object(UnsafeMutableRawPointer(frameClock))
-            wrapper.on("after-paint") {
-                paints += 1
-                if list.boundRows() > 0 { painted = true }
+    MainContext.iterate(
+        until: {
+            if clock == nil, let frameClock = gtk_widget_get_frame_clock(window.widget) {
+                let wrapper = Object(UnsafeMutableRawPointer(frameClock))
+                wrapper.on("after-paint") {
+                    paints += 1
+                    if list.boundRows() > 0 { painted = true }
+                }
+                clock = wrapper
             }
-            clock = wrapper
-        }
-        return painted
-    }, timeout: 30)
+            return painted
+        }, timeout: 30)
     let elapsed = now() - start
     let peak = memory().peak
     func type(_ query: String) -> Keystroke? {
@@ -88,14 +89,14 @@ func firstFrame(count: Int) -> Int32 {
     }
     list.endSearch()
     MainContext.iterate(until: { list.isCorpusBuilt() }, timeout: 30)
-    MainContext.iterate(until: { false }, timeout: 0.3)   // settle
+    MainContext.iterate(until: { false }, timeout: 0.3) // settle
     // The search opened first (Ctrl+F, the search button), then typed into.
     let openStart = now(), openCPU = threadCPU()
     list.search("")
     let opened = paints
     MainContext.iterate(until: { paints > opened }, timeout: 5)
     let open = Keystroke(ms: now() - openStart, mainCPU: threadCPU() - openCPU)
-    MainContext.iterate(until: { false }, timeout: 0.3)   // settle
+    MainContext.iterate(until: { false }, timeout: 0.3) // settle
     var keys: [Keystroke] = []
     for length in 1...keystrokes.count {
         guard let key = type(String(keystrokes[0..<length])) else {
@@ -108,10 +109,12 @@ func firstFrame(count: Int) -> Int32 {
     let next = keys.dropFirst()
     let n = Double(max(1, next.count))
     let format = "%.1f %.1f %.1f %d" + String(repeating: " %.1f", count: 11)
-    print(String(format: format, elapsed, before, peak,
-                 list.boundRows(), withBuild.ms, withBuild.mainCPU, keys[0].ms, keys[0].mainCPU,
-                 next.reduce(0) { $0 + $1.ms } / n, next.reduce(0) { $0 + $1.mainCPU } / n,
-                 keys.map(\.mainCPU).max() ?? 0, after.rss, after.peak, open.ms, open.mainCPU))
+    print(
+        String(
+            format: format, elapsed, before, peak,
+            list.boundRows(), withBuild.ms, withBuild.mainCPU, keys[0].ms, keys[0].mainCPU,
+            next.reduce(0) { $0 + $1.ms } / n, next.reduce(0) { $0 + $1.mainCPU } / n,
+            keys.map(\.mainCPU).max() ?? 0, after.rss, after.peak, open.ms, open.mainCPU))
     window.destroy()
     return painted ? 0 : 1
 }
@@ -168,10 +171,12 @@ func searchBenchmark(count: Int) {
     let buildMs = now() - start
     print("")
     print("Search, \(count) titles, typing \"mango 047\" one key at a time (ms per keystroke, one process, warm)")
-    print("| query       | matches | tutorials: copy + rangeOfString | full scan (ours) "
-          + "| narrowing (ours, as the list runs it) |")
-    print("|-------------|--------:|--------------------------------:|-----------------:"
-          + "|--------------------------------------:|")
+    print(
+        "| query       | matches | tutorials: copy + rangeOfString | full scan (ours) "
+            + "| narrowing (ours, as the list runs it) |")
+    print(
+        "|-------------|--------:|--------------------------------:|-----------------:"
+            + "|--------------------------------------:|")
     var previous: (String, [Int])?
     var totals = (tutorial: 0.0, full: 0.0, narrow: 0.0)
     var firstFull = 0.0
@@ -194,16 +199,24 @@ func searchBenchmark(count: Int) {
         totals.tutorial += tutorialMs; totals.full += fullMs; totals.narrow += narrowMs
         if length == 1 { firstFull = fullMs }
         let padded = ("\"" + query + "\"").padding(toLength: 11, withPad: " ", startingAt: 0)
-        print(String(format: "| %@ | %7d | %31.1f | %16.1f | %37.1f |", padded, full.count, tutorialMs, fullMs,
-                     narrowMs))
+        print(
+            String(
+                format: "| %@ | %7d | %31.1f | %16.1f | %37.1f |", padded, full.count, tutorialMs, fullMs,
+                narrowMs))
     }
     let n = Double(keystrokes.count)
-    print(String(format: "| mean        |         | %31.1f | %16.1f | %37.1f |", totals.tutorial / n, totals.full / n,
-                 totals.narrow / n))
-    print(String(format: "Ratio full scan / tutorials' search, mean per keystroke: %.3f×",
-                 totals.full / totals.tutorial))
-    print(String(format: "Corpus build (once per data change, off the main thread): %.1f ms; "
-                 + "first keystroke (build + full scan of \"m\"): %.1f ms", buildMs, buildMs + firstFull))
+    print(
+        String(
+            format: "| mean        |         | %31.1f | %16.1f | %37.1f |", totals.tutorial / n, totals.full / n,
+            totals.narrow / n))
+    print(
+        String(
+            format: "Ratio full scan / tutorials' search, mean per keystroke: %.3f×",
+            totals.full / totals.tutorial))
+    print(
+        String(
+            format: "Corpus build (once per data change, off the main thread): %.1f ms; "
+                + "first keystroke (build + full scan of \"m\"): %.1f ms", buildMs, buildMs + firstFull))
 }
 
 let arguments = CommandLine.arguments
@@ -219,12 +232,14 @@ let baseline = arguments.firstIndex(of: "--baseline").flatMap { $0 + 1 < argumen
 let counts = arguments.contains("--large-only") ? [1_000_000] : [100, 1_000, 1_000_000]
 print("List component (RowListView over GtkListView): first frame, then search keystrokes typed into it")
 print("(median of \(repeats) runs each, separate processes, cold process / warm page cache; memory in MiB from /proc;")
-print(" a keystroke lasts from the key until its result is painted;"
-      + " main CPU = the main thread's CPU time in that span)")
-print("| build | rows | first frame (ms) | peak RSS at frame "
-      + "| open the search and type \"m\" at once, corpus built with it: ms / main CPU ms "
-      + "| open the search (empty): ms / main CPU ms | first key, corpus ready: ms / main CPU ms "
-      + "| next keys, mean: ms / main CPU ms | worst main CPU per key (ms) | peak RSS after search |")
+print(
+    " a keystroke lasts from the key until its result is painted;"
+        + " main CPU = the main thread's CPU time in that span)")
+print(
+    "| build | rows | first frame (ms) | peak RSS at frame "
+        + "| open the search and type \"m\" at once, corpus built with it: ms / main CPU ms "
+        + "| open the search (empty): ms / main CPU ms | first key, corpus ready: ms / main CPU ms "
+        + "| next keys, mean: ms / main CPU ms | worst main CPU per key (ms) | peak RSS after search |")
 print("|---|----------:|-----------------:|------------------:|---:|---:|---:|---:|---:|---:|")
 var summary: [Int: FrameRun] = [:]
 for count in counts {
@@ -237,20 +252,26 @@ for count in counts {
         let run = FrameRun(values: (0..<15).map { field in median(runs.map { $0.values[field] }) })
         if name == "ours" { summary[count] = run }
         let format = "| %@ | %9d | %16.1f | %17.1f |" + String(repeating: " %.1f / %.1f |", count: 4) + " %.1f | %.1f |"
-        print(String(format: format, name, count, run.ms, run.peak, run.firstWithBuild, run.firstWithBuildCPU,
-                     run.open, run.openCPU, run.firstKey, run.firstKeyCPU, run.nextKeys, run.nextKeysCPU, run.worstCPU,
-                     run.peakAfterSearch))
+        print(
+            String(
+                format: format, name, count, run.ms, run.peak, run.firstWithBuild, run.firstWithBuildCPU,
+                run.open, run.openCPU, run.firstKey, run.firstKeyCPU, run.nextKeys, run.nextKeysCPU, run.worstCPU,
+                run.peakAfterSearch))
     }
     if ours.isEmpty { print("| ours | \(count) | failed (no display?) |") }
 }
 if let thousand = summary[1_000], let large = summary[1_000_000] {
-    print(String(format: "Ratio 1,000,000 / 1,000 (both fill the GTK 4.8 list's ~200 recycled rows): first frame %.2f×, "
-                 + "peak RSS at frame %.2f×, peak RSS after search %.2f×", large.ms / thousand.ms,
-                 large.peak / thousand.peak, large.peakAfterSearch / thousand.peakAfterSearch))
+    print(
+        String(
+            format: "Ratio 1,000,000 / 1,000 (both fill the GTK 4.8 list's ~200 recycled rows): first frame %.2f×, "
+                + "peak RSS at frame %.2f×, peak RSS after search %.2f×", large.ms / thousand.ms,
+            large.peak / thousand.peak, large.peakAfterSearch / thousand.peakAfterSearch))
 }
 if let small = summary[100], let large = summary[1_000_000] {
-    print(String(format: "Ratio 1,000,000 / 100: first frame %.2f×, peak RSS at frame %.2f× "
-                 + "(the 1M titles themselves: %.1f MiB); search adds %.1f MiB at 1M rows", large.ms / small.ms,
-                 large.peak / small.peak, large.before - small.before, large.peakAfterSearch - large.peak))
+    print(
+        String(
+            format: "Ratio 1,000,000 / 100: first frame %.2f×, peak RSS at frame %.2f× "
+                + "(the 1M titles themselves: %.1f MiB); search adds %.1f MiB at 1M rows", large.ms / small.ms,
+            large.peak / small.peak, large.before - small.before, large.peakAfterSearch - large.peak))
 }
 if !arguments.contains("--large-only") { searchBenchmark(count: 1_000_000) }

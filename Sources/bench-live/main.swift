@@ -33,7 +33,8 @@ while !line.contains(UInt8(ascii: "\n")) {
 }
 let portText = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 guard portText.hasPrefix("PORT "), let port = Int(portText.dropFirst(5)),
-      let url = URL(string: "http://127.0.0.1:\(port)/books-big.xml") else {
+    let url = URL(string: "http://127.0.0.1:\(port)/books-big.xml")
+else {
     FileHandle.standardError.write(Data("the loopback server did not start\n".utf8))
     exit(1)
 }
@@ -61,25 +62,28 @@ func measure(streaming: Bool) -> (first: Double, total: Double, books: Int) {
     let mark: @Sendable (Int, ArraySlice<Book>) -> Void = { _, books in
         if times.firstRows == nil, !books.isEmpty { times.firstRows = times.seconds() }
     }
-    fetcher.fetch(url, limits: .documents, read: { name, chunks throws(ImportError) -> Int in
-        if streaming {
-            return try BooksDocument.load(name: name, chunks: chunks, batch: mark).count
-        }
-        let whole = try LiveDocuments.collect(chunks)
-        var offset = whole.startIndex
-        let again: ByteChunks = {
-            let end = min(offset + 256 * 1024, whole.endIndex)
-            defer { offset = end }
-            return whole[offset..<end]
-        }
-        return try BooksDocument.load(name: name, chunks: again, batch: mark).count
-    }, completion: { result in
-        switch result {
-        case .success(let fetched): times.count = fetched.value
-        case .failure(let error): FileHandle.standardError.write(Data("failed: \(error.message)\n".utf8))
-        }
-        done.signal()
-    })
+    fetcher.fetch(
+        url, limits: .documents,
+        read: { name, chunks throws(ImportError) -> Int in
+            if streaming {
+                return try BooksDocument.load(name: name, chunks: chunks, batch: mark).count
+            }
+            let whole = try LiveDocuments.collect(chunks)
+            var offset = whole.startIndex
+            let again: ByteChunks = {
+                let end = min(offset + 256 * 1024, whole.endIndex)
+                defer { offset = end }
+                return whole[offset..<end]
+            }
+            return try BooksDocument.load(name: name, chunks: again, batch: mark).count
+        },
+        completion: { result in
+            switch result {
+            case .success(let fetched): times.count = fetched.value
+            case .failure(let error): FileHandle.standardError.write(Data("failed: \(error.message)\n".utf8))
+            }
+            done.signal()
+        })
     done.wait()
     return (times.firstRows ?? .nan, times.seconds(), times.count)
 }
@@ -87,9 +91,11 @@ func measure(streaming: Bool) -> (first: Double, total: Double, books: Int) {
 func downloadOnly() -> Double {
     let times = Times()
     let done = DispatchSemaphore(value: 0)
-    fetcher.fetch(url, limits: .documents, read: { _, chunks throws(ImportError) -> Int in
-        try LiveDocuments.collect(chunks).count
-    }, completion: { _ in done.signal() })
+    fetcher.fetch(
+        url, limits: .documents,
+        read: { _, chunks throws(ImportError) -> Int in
+            try LiveDocuments.collect(chunks).count
+        }, completion: { _ in done.signal() })
     done.wait()
     return times.seconds()
 }
@@ -99,21 +105,26 @@ func parseOnly() -> (first: Double, total: Double) {
     let done = DispatchSemaphore(value: 0)
     final class Body: @unchecked Sendable { var data = Data() }
     let body = Body()
-    fetcher.fetch(url, limits: .documents, read: { _, chunks throws(ImportError) -> Int in
-        body.data = try LiveDocuments.collect(chunks)
-        return body.data.count
-    }, completion: { _ in done.signal() })
+    fetcher.fetch(
+        url, limits: .documents,
+        read: { _, chunks throws(ImportError) -> Int in
+            body.data = try LiveDocuments.collect(chunks)
+            return body.data.count
+        }, completion: { _ in done.signal() })
     done.wait()
     let times = Times()
     var offset = body.data.startIndex
     let whole = body.data
-    _ = try? BooksDocument.load(name: "books.xml", chunks: { () throws(ImportError) -> Data in
-        let end = min(offset + 256 * 1024, whole.endIndex)
-        defer { offset = end }
-        return whole[offset..<end]
-    }, batch: { _, books in
-        if times.firstRows == nil, !books.isEmpty { times.firstRows = times.seconds() }
-    })
+    _ = try? BooksDocument.load(
+        name: "books.xml",
+        chunks: { () throws(ImportError) -> Data in
+            let end = min(offset + 256 * 1024, whole.endIndex)
+            defer { offset = end }
+            return whole[offset..<end]
+        },
+        batch: { _, books in
+            if times.firstRows == nil, !books.isEmpty { times.firstRows = times.seconds() }
+        })
     return (times.firstRows ?? .nan, times.seconds())
 }
 
@@ -134,6 +145,10 @@ let wholeFirst = wholeRuns.map(\.first).min() ?? .nan
 print("books.xml over loopback: \(megabytes) MB, \(streamingRuns.first?.books ?? 0) books, best of \(rounds)")
 print("  download only (libsoup, no parse):   \(ms(downloads.min() ?? .nan))")
 print("  parse only, from memory (no network): first rows \(ms(parsed.first)), all rows \(ms(parsed.total))")
-print("  streaming (parse while downloading): first rows \(ms(streamFirst)), all rows \(ms(streamingRuns.map(\.total).min() ?? .nan))")
-print("  download, then parse:                first rows \(ms(wholeFirst)), all rows \(ms(wholeRuns.map(\.total).min() ?? .nan))")
+print(
+    "  streaming (parse while downloading): first rows \(ms(streamFirst)), all rows \(ms(streamingRuns.map(\.total).min() ?? .nan))"
+)
+print(
+    "  download, then parse:                first rows \(ms(wholeFirst)), all rows \(ms(wholeRuns.map(\.total).min() ?? .nan))"
+)
 print(String(format: "  time to first rows, streaming / download-then-parse: %.4f×", streamFirst / wholeFirst))

@@ -11,7 +11,8 @@ import Model
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, default value: Int) -> Int {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
-          let number = Int(arguments[index + 1]) else { return value }
+        let number = Int(arguments[index + 1])
+    else { return value }
     return number
 }
 let coffeeCount = option("--coffees", default: 1_000_000)
@@ -41,7 +42,10 @@ func bulkInsertCoffees(_ file: URL, _ names: [String]) {
     }
     exec("BEGIN IMMEDIATE")
     var statement: OpaquePointer?
-    guard sqlite3_prepare_v2(db, "INSERT INTO Coffee(CoffeeName, Price) VALUES (?, 2.5)", -1, &statement, nil) == SQLITE_OK else {
+    guard
+        sqlite3_prepare_v2(db, "INSERT INTO Coffee(CoffeeName, Price) VALUES (?, 2.5)", -1, &statement, nil)
+            == SQLITE_OK
+    else {
         fail(String(cString: sqlite3_errmsg(db)))
     }
     let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
@@ -53,8 +57,11 @@ func bulkInsertCoffees(_ file: URL, _ names: [String]) {
     sqlite3_finalize(statement)
     var check: OpaquePointer?
     if sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_schema WHERE name = 'coffee_search'", -1, &check, nil) == SQLITE_OK,
-       sqlite3_step(check) == SQLITE_ROW {
-        exec("DELETE FROM coffee_search; INSERT INTO coffee_search(rowid, title) SELECT CoffeeID, coalesce(CoffeeName, '') FROM Coffee")
+        sqlite3_step(check) == SQLITE_ROW
+    {
+        exec(
+            "DELETE FROM coffee_search; INSERT INTO coffee_search(rowid, title) SELECT CoffeeID, coalesce(CoffeeName, '') FROM Coffee"
+        )
     }
     sqlite3_finalize(check)
     exec("COMMIT")
@@ -66,8 +73,12 @@ func naiveSearch(_ sections: [[SearchItem]], _ query: String, limit: Int) -> [(c
     sections.map { entries in
         var hits: [(rank: Int, order: Int, entry: SearchItem)] = []
         for (order, entry) in entries.enumerated() {
-            guard let range = entry.title.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) else { continue }
-            let rank = range.lowerBound == entry.title.startIndex ? 0
+            guard let range = entry.title.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) else {
+                continue
+            }
+            let rank =
+                range.lowerBound == entry.title.startIndex
+                ? 0
                 : (entry.title[entry.title.index(before: range.lowerBound)].isLetter ? 2 : 1)
             hits.append((rank, order, entry))
         }
@@ -78,13 +89,14 @@ func naiveSearch(_ sections: [[SearchItem]], _ query: String, limit: Int) -> [(c
 
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("drilldown-bench-search-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: root) }
-let location = DataLocation(bundledData: DataLocation.current().bundledData,
-                            userData: root.appendingPathComponent("drilldown"))
+let location = DataLocation(
+    bundledData: DataLocation.current().bundledData,
+    userData: root.appendingPathComponent("drilldown"))
 let data = location.bundledData
 
 var start = now()
 do {
-    _ = try CoffeeStore.open(in: location)   // creates and seeds the file
+    _ = try CoffeeStore.open(in: location) // creates and seeds the file
 } catch { fail("\(error)") }
 bulkInsertCoffees(location.userData.appendingPathComponent("coffee.sqlite"), SyntheticTitles.make(count: coffeeCount))
 let setupMs = now() - start
@@ -109,7 +121,11 @@ start = now()
 search.prepare()
 let prepareMs = now() - start
 let memoryAfterPrepare = peakMemoryMB()
-print(String(format: "Load every section into the search (once, off the main thread, at start-up): %.0f ms; peak RSS %.0f MiB", prepareMs, memoryAfterPrepare))
+print(
+    String(
+        format:
+            "Load every section into the search (once, off the main thread, at start-up): %.0f ms; peak RSS %.0f MiB",
+        prepareMs, memoryAfterPrepare))
 
 // The naive peer needs the entries as plain arrays.
 let naiveSections: [[SearchItem]] = sources.compactMap { try? $0.loadAll() }
@@ -120,7 +136,9 @@ var ours: [Double] = [], peer: [Double] = []
 var firstKeystrokes: [Double] = [], laterKeystrokes: [Double] = []
 for phrase in ["mango 047", "café", "zebra 09"] {
     print("")
-    print("Typing \"\(phrase)\" one key at a time (ms per keystroke, median of \(rounds) rounds; \(limit) results per section)")
+    print(
+        "Typing \"\(phrase)\" one key at a time (ms per keystroke, median of \(rounds) rounds; \(limit) results per section)"
+    )
     print("| query        | matches | naive scan + sort | ours  |")
     print("|--------------|--------:|------------------:|------:|")
     let characters = Array(phrase)
@@ -128,7 +146,7 @@ for phrase in ["mango 047", "café", "zebra 09"] {
     var times = Array(repeating: [Double](), count: queries.count)
     var matches = Array(repeating: 0, count: queries.count)
     for _ in 0..<rounds {
-        _ = search.search("", limit: limit)   // the search field emptied: no narrowing left
+        _ = search.search("", limit: limit) // the search field emptied: no narrowing left
         for (n, query) in queries.enumerated() {
             start = now()
             guard let results = search.search(query, limit: limit) else { fail("search returned nil") }
@@ -183,14 +201,20 @@ for length in 1...9 {
     previous = (query, matches)
 }
 print("")
-print(String(format: "List search (SearchCorpus), typing \"mango 047\" in %d titles: matching %.1f ms mean, ranking adds %.1f ms mean (worst %.1f ms, for \"m\")",
-             coffeeCount, mean(matchTimes), mean(rankTimes), rankTimes.max() ?? 0))
+print(
+    String(
+        format:
+            "List search (SearchCorpus), typing \"mango 047\" in %d titles: matching %.1f ms mean, ranking adds %.1f ms mean (worst %.1f ms, for \"m\")",
+        coffeeCount, mean(matchTimes), mean(rankTimes), rankTimes.max() ?? 0))
 print("")
 print("| figure | ours | naive scan + sort | ratio |")
 print("|---|---:|---:|---:|")
 print(String(format: "| first keystroke (median), worst of 3 phrases | %.1f ms | | |", firstKeystrokes.max() ?? 0))
 print(String(format: "| later keystrokes (median), worst | %.1f ms | | |", laterKeystrokes.max() ?? 0))
-print(String(format: "| every keystroke, mean | %.1f ms | %.1f ms | %.3f× |", mean(ours), mean(peer), mean(ours) / max(mean(peer), 0.001)))
+print(
+    String(
+        format: "| every keystroke, mean | %.1f ms | %.1f ms | %.3f× |", mean(ours), mean(peer),
+        mean(ours) / max(mean(peer), 0.001)))
 print(String(format: "| keystroke right after adding a coffee (found) | %.1f ms | | |", afterEdit))
 print(String(format: "| load every section (once) | %.0f ms | | |", prepareMs))
 print(String(format: "Peak RSS at the end: %.0f MiB", peakMemoryMB()))

@@ -15,11 +15,13 @@ import Model
 enum CrashChild {
     static func run(arguments: [String]) -> Int32 {
         guard arguments.count >= 3, let seed = UInt64(arguments[2]) else {
-            FileHandle.standardError.write(Data("usage: bench-storage crash-child <userData> <bundledData> <seed>\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: bench-storage crash-child <userData> <bundledData> <seed>\n".utf8))
             return 2
         }
-        let location = DataLocation(bundledData: URL(fileURLWithPath: arguments[1], isDirectory: true),
-                                    userData: URL(fileURLWithPath: arguments[0], isDirectory: true))
+        let location = DataLocation(
+            bundledData: URL(fileURLWithPath: arguments[1], isDirectory: true),
+            userData: URL(fileURLWithPath: arguments[0], isDirectory: true))
         var random = SplitMix64(seed: seed)
         do {
             let coffees = try CoffeeStore.open(in: location)
@@ -59,8 +61,9 @@ enum CrashChild {
                 default:
                     let count = Int(random.next() % 5) + 1
                     report("begin insert-recipe \(name) \(count)")
-                    let id = try recipes.insert(name: name, description: "made by the crash test",
-                                                ingredients: (1...count).map { "ingredient \($0)" })
+                    let id = try recipes.insert(
+                        name: name, description: "made by the crash test",
+                        ingredients: (1...count).map { "ingredient \($0)" })
                     recipeIDs.append(id)
                     report("done insert-recipe \(name) \(count) \(id)")
                 }

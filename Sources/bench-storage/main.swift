@@ -54,11 +54,15 @@ final class Connection {
     }
     deinit { sqlite3_close(handle) }
     func execute(_ sql: String) {
-        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { fail(String(cString: sqlite3_errmsg(handle))) }
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+            fail(String(cString: sqlite3_errmsg(handle)))
+        }
     }
     func prepare(_ sql: String) -> OpaquePointer? {
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else { fail(String(cString: sqlite3_errmsg(handle))) }
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else {
+            fail(String(cString: sqlite3_errmsg(handle)))
+        }
         return statement
     }
     /// The integers of column 0 for `sql` with one text parameter.
@@ -86,7 +90,8 @@ func buildTitles(file: String, database: String, fts: Bool) {
     if fts { connection.execute("CREATE VIRTUAL TABLE titles_search USING fts5(title, tokenize = 'trigram')") }
     connection.execute("BEGIN IMMEDIATE")
     let insert = connection.prepare("INSERT INTO titles(title) VALUES (?)")
-    let index = fts ? connection.prepare("INSERT INTO titles_search(rowid, title) VALUES (last_insert_rowid(), ?)") : nil
+    let index =
+        fts ? connection.prepare("INSERT INTO titles_search(rowid, title) VALUES (last_insert_rowid(), ?)") : nil
     let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
     for title in titles {
         sqlite3_bind_text(insert, 1, title, -1, transient)
@@ -102,7 +107,10 @@ func buildTitles(file: String, database: String, fts: Bool) {
     sqlite3_finalize(index)
     connection.execute("COMMIT")
     let size = (try? FileManager.default.attributesOfItem(atPath: database)[.size] as? Int) ?? 0
-    print(String(format: "build-titles %@: %d rows, %.1f MB on disk", fts ? "fts" : "plain", titles.count, Double(size) / 1_048_576))
+    print(
+        String(
+            format: "build-titles %@: %d rows, %.1f MB on disk", fts ? "fts" : "plain", titles.count,
+            Double(size) / 1_048_576))
 }
 
 func table(_ header: String) {
@@ -144,8 +152,10 @@ func searchCorpus(file: String) {
     print(String(format: "| mean        |         | %14.1f | %24.1f |", fullTotal / n, listTotal / n))
     let after = memory()
     print(String(format: "corpus build %.1f ms; first keystroke (build + full scan) %.1f ms", build, first))
-    print(String(format: "memory: titles loaded %.1f MB, after search %.1f MB (corpus %.1f MB), peak %.1f MB",
-                 loaded, after.rss, Double(corpus.byteCount) / 1_048_576, after.peak))
+    print(
+        String(
+            format: "memory: titles loaded %.1f MB, after search %.1f MB (corpus %.1f MB), peak %.1f MB",
+            loaded, after.rss, Double(corpus.byteCount) / 1_048_576, after.peak))
 }
 
 func searchFTS(database: String) {
@@ -163,8 +173,9 @@ func searchFTS(database: String) {
         start = now()
         let hits: [Int64]
         if query.unicodeScalars.count >= 3 {
-            hits = connection.ids("SELECT rowid FROM titles_search WHERE titles_search MATCH ? ORDER BY rowid",
-                                  "\"" + query + "\"")
+            hits = connection.ids(
+                "SELECT rowid FROM titles_search WHERE titles_search MATCH ? ORDER BY rowid",
+                "\"" + query + "\"")
         } else {
             hits = connection.ids("SELECT id FROM titles WHERE title LIKE ? ORDER BY id", like)
         }
@@ -179,15 +190,18 @@ func searchFTS(database: String) {
     }
     let n = Double(keystrokes.count)
     print(String(format: "| mean        |         | %14.1f | %24.1f |", fullTotal / n, fullTotal / n))
-    print(String(format: "open %.1f ms; SQLite LIKE scan per keystroke (warm, same process): %@ ms, mean %.1f ms",
-                 openMs, likeTimes.joined(separator: " "), likeTotal / n))
+    print(
+        String(
+            format: "open %.1f ms; SQLite LIKE scan per keystroke (warm, same process): %@ ms, mean %.1f ms",
+            openMs, likeTimes.joined(separator: " "), likeTotal / n))
     let after = memory()
     print(String(format: "memory: opened %.1f MB, after search %.1f MB, peak %.1f MB", opened, after.rss, after.peak))
 }
 
 func addCoffees(directory: String, count: Int) {
-    let location = DataLocation(bundledData: DataLocation.current().bundledData,
-                                userData: URL(fileURLWithPath: directory, isDirectory: true))
+    let location = DataLocation(
+        bundledData: DataLocation.current().bundledData,
+        userData: URL(fileURLWithPath: directory, isDirectory: true))
     do {
         let store = try CoffeeStore.open(in: location)
         for number in 0..<count {
@@ -205,7 +219,10 @@ case "add-coffees" where arguments.count == 3:
     addCoffees(directory: arguments[1], count: Int(arguments[2]) ?? 1000)
 case "make-titles" where arguments.count == 3:
     let titles = SyntheticTitles.make(count: Int(arguments[2]) ?? 1_000_000)
-    guard FileManager.default.createFile(atPath: arguments[1], contents: Data((titles.joined(separator: "\n") + "\n").utf8)) else {
+    guard
+        FileManager.default.createFile(
+            atPath: arguments[1], contents: Data((titles.joined(separator: "\n") + "\n").utf8))
+    else {
         fail("cannot write \(arguments[1])")
     }
 case "build-titles" where arguments.count == 4:

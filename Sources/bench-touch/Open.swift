@@ -18,17 +18,22 @@ struct OpenFigures {
         let title = "Open (ms, warm page cache, median of \(firstFrame.count))"
         Swift.print("| " + title.padding(toLength: 65, withPad: " ", startingAt: 0) + " |   median |      max |")
         Swift.print("|-------------------------------------------------------------------|----------|----------|")
-        for (name, values) in [("ours to first frame: preview decode + its tiles + frame", firstFrame),
-                               ("ours refined (background): full decode + tiles + mip levels", refine),
-                               ("  of which full decode (GdkTexture from file)", decodeOnly),
-                               ("  of which tiles + mip levels", tilesOnly),
-                               ("peer: GdkPixbuf decode + texture", pixbufDecode),
-                               ("peer to first frame: GdkPixbuf decode + texture + GtkPicture frame", peerFirstFrame)] {
-            Swift.print("| " + name.padding(toLength: 65, withPad: " ", startingAt: 0)
-                        + String(format: " | %8.1f | %8.1f |", median(values), values.max() ?? .nan))
+        for (name, values) in [
+            ("ours to first frame: preview decode + its tiles + frame", firstFrame),
+            ("ours refined (background): full decode + tiles + mip levels", refine),
+            ("  of which full decode (GdkTexture from file)", decodeOnly),
+            ("  of which tiles + mip levels", tilesOnly),
+            ("peer: GdkPixbuf decode + texture", pixbufDecode),
+            ("peer to first frame: GdkPixbuf decode + texture + GtkPicture frame", peerFirstFrame),
+        ] {
+            Swift.print(
+                "| " + name.padding(toLength: 65, withPad: " ", startingAt: 0)
+                    + String(format: " | %8.1f | %8.1f |", median(values), values.max() ?? .nan))
         }
-        Swift.print(String(format: "ratio first frame / GdkPixbuf decode: %.2f×; / peer first frame: %.2f×",
-                           median(firstFrame) / median(pixbufDecode), median(firstFrame) / median(peerFirstFrame)))
+        Swift.print(
+            String(
+                format: "ratio first frame / GdkPixbuf decode: %.2f×; / peer first frame: %.2f×",
+                median(firstFrame) / median(pixbufDecode), median(firstFrame) / median(peerFirstFrame)))
     }
 }
 
@@ -44,14 +49,15 @@ func measureOpen(url: URL, view: ZoomView, picture: Picture, viewSize: ZoomSize)
         let drawn = view.snapshotCount
         let t0 = now()
         guard let size = Texture.size(ofFileAt: url),
-              let reduced = try? Texture(contentsOf: url, fittingWidth: Int(view.width), height: Int(view.height))
+            let reduced = try? Texture(contentsOf: url, fittingWidth: Int(view.width), height: Int(view.height))
         else {
             return nil
         }
         let preview = ZoomImage(preview: reduced, width: size.width, height: size.height)
         view.image = preview
-        let fit = ZoomState(imageSize: ZoomSize(width: Double(size.width), height: Double(size.height)),
-                            viewSize: viewSize)
+        let fit = ZoomState(
+            imageSize: ZoomSize(width: Double(size.width), height: Double(size.height)),
+            viewSize: viewSize)
         view.setTransform(scale: fit.scale, offsetX: fit.offset.x, offsetY: fit.offset.y)
         MainContext.iterate(until: { view.snapshotCount > drawn }, timeout: 30)
         let shown = (now() - t0) * 1000
@@ -74,7 +80,7 @@ func measureOpen(url: URL, view: ZoomView, picture: Picture, viewSize: ZoomSize)
         MainContext.iterate(until: { paints > painted }, timeout: 30)
         let peerShown = (now() - p0) * 1000
         g_object_unref(UnsafeMutableRawPointer(pixbuf))
-        if round == 0 { continue }  // warm-up
+        if round == 0 { continue } // warm-up
         figures.firstFrame.append(shown)
         figures.refine.append((tiledAt - r0) * 1000)
         figures.decodeOnly.append((decodedAt - r0) * 1000)

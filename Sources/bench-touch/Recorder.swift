@@ -45,8 +45,11 @@ final class FrameRecorder {
 
     /// Drives `count` frames of `widget`, calling `step(i)` in each frame's tick (before
     /// layout and paint) to change what it shows; returns the frames' work.
-    func animate(_ widget: Widget, _ count: Int, _ step: @escaping @MainActor (Int) -> Void)
-        -> (wall: [Double], cpu: [Double]) {
+    func animate(
+        _ widget: Widget, _ count: Int, _ step: @escaping @MainActor (Int) -> Void
+    )
+        -> (wall: [Double], cpu: [Double])
+    {
         reset()
         isRecording = true
         var i = 0
@@ -77,8 +80,9 @@ struct Figures {
     var row: String {
         let cpuFigures = Figures(name: "", values: cpu)
         return "| " + name.padding(toLength: 52, withPad: " ", startingAt: 0)
-            + String(format: " | %6d | %8.2f | %8.2f | %8.2f | %8.2f | %8.2f |", values.count, median, p95,
-                     values.max() ?? .nan, cpuFigures.median, cpuFigures.p95)
+            + String(
+                format: " | %6d | %8.2f | %8.2f | %8.2f | %8.2f | %8.2f |", values.count, median, p95,
+                values.max() ?? .nan, cpuFigures.median, cpuFigures.p95)
     }
 }
 

@@ -125,9 +125,11 @@ func run(imagePath: String, frames: Int, framesOnly: Bool, only: Int?) -> Int32 
     peerWindow.destroy()
 
     let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"
-    print(String(format: "bench-touch: %d×%d px (%.1f MP), %d KiB file, view %d×%d, GSK_RENDERER=%@",
-                 Int(imageSize.width), Int(imageSize.height), imageSize.width * imageSize.height / 1e6,
-                 bytes / 1024, Int(viewSize.width), Int(viewSize.height), renderer))
+    print(
+        String(
+            format: "bench-touch: %d×%d px (%.1f MP), %d KiB file, view %d×%d, GSK_RENDERER=%@",
+            Int(imageSize.width), Int(imageSize.height), imageSize.width * imageSize.height / 1e6,
+            bytes / 1024, Int(viewSize.width), Int(viewSize.height), renderer))
     print("load average (1 min) before: \(loadBefore), after: \(loadAverage()) (2 cores)")
     print("")
     if !framesOnly {
@@ -135,8 +137,9 @@ func run(imagePath: String, frames: Int, framesOnly: Bool, only: Int?) -> Int32 
         print("")
     }
     print("Frame work (ms): wall = before-paint → after-paint + X round trip; cpu = main thread's CPU time")
-    print("| sweep" + String(repeating: " ", count: 48)
-          + "| frames | wall med | wall p95 | wall max |  cpu med |  cpu p95 |")
+    print(
+        "| sweep" + String(repeating: " ", count: 48)
+            + "| frames | wall med | wall p95 | wall max |  cpu med |  cpu p95 |")
     print("|" + String(repeating: "-", count: 54) + "|--------|----------|----------|----------|----------|----------|")
     for (index, sweep) in all.enumerated() {
         print(Figures(name: "ZoomView: " + sweep.name, values: ours[index].wall, cpu: ours[index].cpu).row)
@@ -150,8 +153,9 @@ func run(imagePath: String, frames: Int, framesOnly: Bool, only: Int?) -> Int32 
         var line = String(format: "%@: ZoomView p95 %.2f ms (budget 16 ms)", sweep.name, mine.p95)
         if index < peers.count {
             let peer = Figures(name: "", values: peers[index].wall)
-            line += String(format: "; / GtkPicture: median %.3f×, p95 %.3f×",
-                           mine.median / peer.median, mine.p95 / peer.p95)
+            line += String(
+                format: "; / GtkPicture: median %.3f×, p95 %.3f×",
+                mine.median / peer.median, mine.p95 / peer.p95)
         }
         print(line)
     }

@@ -37,13 +37,16 @@ enum MutationLoop {
         }
         // fuzz-readers FORMAT SECONDS SEED_DIR [CRASH_FILE]
         guard arguments.count >= 4, let format = TreeDocument.Format(rawValue: arguments[1]),
-              let seconds = Double(arguments[2]) else {
-            print("usage: fuzz-readers json|xmlPropertyList|binaryPropertyList|xml SECONDS SEED_DIR [CURRENT_INPUT_FILE]")
+            let seconds = Double(arguments[2])
+        else {
+            print(
+                "usage: fuzz-readers json|xmlPropertyList|binaryPropertyList|xml SECONDS SEED_DIR [CURRENT_INPUT_FILE]")
             exit(2)
         }
         let seedDirectory = URL(fileURLWithPath: arguments[3])
         let current = arguments.count > 4 ? arguments[4] : "/tmp/fuzz-current-\(format.rawValue).bin"
-        let seeds = ((try? FileManager.default.contentsOfDirectory(at: seedDirectory, includingPropertiesForKeys: nil)) ?? [])
+        let seeds =
+            ((try? FileManager.default.contentsOfDirectory(at: seedDirectory, includingPropertiesForKeys: nil)) ?? [])
             .sorted { $0.path < $1.path }
             .compactMap { try? Data(contentsOf: $0) }
         guard !seeds.isEmpty else {
@@ -78,7 +81,9 @@ enum MutationLoop {
     }
 
     static func mutate(_ data: inout Data, random: inout XorShift, seeds: [Data]) {
-        let interesting: [UInt8] = [0x00, 0x01, 0x0F, 0x10, 0x7F, 0x80, 0xFF, 0xFE, 0x3C, 0x3E, 0x22, 0x5B, 0x7B, 0xA0, 0xD0, 0xCF, 0x8F]
+        let interesting: [UInt8] = [
+            0x00, 0x01, 0x0F, 0x10, 0x7F, 0x80, 0xFF, 0xFE, 0x3C, 0x3E, 0x22, 0x5B, 0x7B, 0xA0, 0xD0, 0xCF, 0x8F,
+        ]
         if data.isEmpty { data.append(interesting[random.next(interesting.count)]); return }
         let at = data.startIndex + random.next(data.count)
         switch random.next(7) {
@@ -96,11 +101,14 @@ enum MutationLoop {
             let other = seeds[random.next(seeds.count)]
             guard !other.isEmpty else { return }
             let from = random.next(other.count)
-            let piece = other[(other.startIndex + from)..<min(other.endIndex, other.startIndex + from + 1 + random.next(128))]
+            let piece = other[
+                (other.startIndex + from)..<min(other.endIndex, other.startIndex + from + 1 + random.next(128))]
             data.replaceSubrange(at..<min(data.endIndex, at + piece.count), with: piece)
         default:
             // A big-endian integer field set to an extreme value.
-            let extremes: [UInt64] = [0, 1, 0x7F, 0xFF, 0xFFFF, 0x7FFF_FFFF, 0xFFFF_FFFF, UInt64(Int64.max), UInt64.max]
+            let extremes: [UInt64] = [
+                0, 1, 0x7F, 0xFF, 0xFFFF, 0x7FFF_FFFF, 0xFFFF_FFFF, UInt64(Int64.max), UInt64.max,
+            ]
             var value = extremes[random.next(extremes.count)].bigEndian
             let width = [1, 2, 4, 8][random.next(4)]
             withUnsafeBytes(of: &value) { raw in

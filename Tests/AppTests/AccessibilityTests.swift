@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// The accessibility check: every page of every section, their edit modes and the
@@ -24,8 +25,10 @@ final class AccessibilityTests: XCTestCase {
                 MainContext.drain()
                 audit(main.window, title, into: &problems)
                 // One level further where a list has rows: the first row's page.
-                if let rows = (main.navigation.top as? any StoreListPage)?.rows ?? (main.navigation.top as? TreePage)?.rows
-                    ?? (main.navigation.top as? CountriesPage)?.rows, rows.list.count > 0 {
+                if let rows = (main.navigation.top as? any StoreListPage)?.rows ?? (main.navigation.top as? TreePage)?
+                    .rows
+                    ?? (main.navigation.top as? CountriesPage)?.rows, rows.list.count > 0
+                {
                     rows.list.activate(position: 0)
                     AppHarness.settle(main)
                     audit(main.window, "\(title) › \(main.navigation.top?.title ?? "")", into: &problems)
@@ -62,7 +65,8 @@ final class AccessibilityTests: XCTestCase {
             MainContext.drain()
             audit(info.window, "Info", into: &problems)
             info.close()
-            let alert = Alert(parent: main.window, heading: "Birth of a star", body: "Timer ended. Event Fired.", button: tr("OK"))
+            let alert = Alert(
+                parent: main.window, heading: "Birth of a star", body: "Timer ended. Event Fired.", button: tr("OK"))
             alert.present()
             MainContext.drain()
             audit(alert, "Alert", into: &problems)

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// After an add, the new row has the focus — and has it again after it was opened and
@@ -18,9 +19,11 @@ final class AddFocusTests: XCTestCase {
 
     /// Adds an item through the Add button and its form with real keys, then checks the
     /// focus is on the new row, opens it with Return and comes back with Escape.
-    @MainActor private static func addAndCheckFocus(_ main: MainWindow, addButton: Button, rows: RowListView,
-                                                    texts: [String], title: String,
-                                                    file: StaticString = #filePath, line: UInt = #line) throws {
+    @MainActor private static func addAndCheckFocus(
+        _ main: MainWindow, addButton: Button, rows: RowListView,
+        texts: [String], title: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let list = main.navigation.top
         XCTAssertTrue(addButton.grabFocus(), file: file, line: line)
         RealKeys.press(Key.returnKey, in: main.window, until: { !FormDialog.shown.isEmpty }, file: file, line: line)
@@ -29,8 +32,9 @@ final class AddFocusTests: XCTestCase {
         for (entry, text) in zip(dialog.entries, texts) { entry.text = text }
         XCTAssertTrue(try XCTUnwrap(dialog.entries.last).grabFocus(), file: file, line: line)
         RealKeys.press(Key.returnKey, in: dialog.window, until: { FormDialog.shown.isEmpty }, file: file, line: line)
-        XCTAssertTrue(MainContext.iterate(until: { focusedTitle(rows) == title }, timeout: 10),
-                      "the new row has the focus (focus on \(focusedTitle(rows) ?? "nothing"))", file: file, line: line)
+        XCTAssertTrue(
+            MainContext.iterate(until: { focusedTitle(rows) == title }, timeout: 10),
+            "the new row has the focus (focus on \(focusedTitle(rows) ?? "nothing"))", file: file, line: line)
         RealKeys.press(Key.returnKey, in: main.window)
         AppHarness.settle(main)
         XCTAssertFalse(main.navigation.top === list, "Return opened the new row", file: file, line: line)
@@ -46,8 +50,9 @@ final class AddFocusTests: XCTestCase {
             defer { AppHarness.close(main) }
             let page = try openCoffeeListWithKeys(main)
             let rows = try XCTUnwrap(page.rows)
-            try Self.addAndCheckFocus(main, addButton: page.addButton, rows: rows, texts: ["Mocha", "4.60"],
-                                      title: "Mocha")
+            try Self.addAndCheckFocus(
+                main, addButton: page.addButton, rows: rows, texts: ["Mocha", "4.60"],
+                title: "Mocha")
         }
     }
 
@@ -69,8 +74,9 @@ final class AddFocusTests: XCTestCase {
             let page = try TodoHarness.open(main)
             XCTAssertTrue(MainContext.iterate(until: { TodoHarness.shownTexts(page).count == 4 }))
             let rows = try XCTUnwrap(page.rows)
-            try Self.addAndCheckFocus(main, addButton: page.addButton, rows: rows, texts: ["Water the plants"],
-                                      title: "Water the plants")
+            try Self.addAndCheckFocus(
+                main, addButton: page.addButton, rows: rows, texts: ["Water the plants"],
+                title: "Water the plants")
         }
     }
 }

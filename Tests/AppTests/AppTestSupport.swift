@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// Runs a test body on the main actor (see GtkTests/GtkTestSupport.swift for why).
@@ -46,7 +47,8 @@ enum AppHarness {
         guard let app else { throw GUITestPolicy.displayUnavailable() }
         let userData = FileManager.default.temporaryDirectory
             .appendingPathComponent("drilldown-tests-" + UUID().uuidString, isDirectory: true)
-        let services = AppServices(location: DataLocation(bundledData: DataLocation.current().bundledData, userData: userData))
+        let services = AppServices(
+            location: DataLocation(bundledData: DataLocation.current().bundledData, userData: userData))
         let main = MainWindow(application: app.application, services: services)
         main.present()
         MainContext.iterate(until: { main.window.isMapped }, timeout: 5)
@@ -60,8 +62,10 @@ enum AppHarness {
 
     /// Waits for the navigation stack's slide to finish and popped pages to be released.
     static func settle(_ main: MainWindow) {
-        XCTAssertTrue(MainContext.iterate(until: { !main.navigation.isTransitionRunning && main.navigation.leavingCount == 0 },
-                                          timeout: 5), "navigation transition did not finish")
+        XCTAssertTrue(
+            MainContext.iterate(
+                until: { !main.navigation.isTransitionRunning && main.navigation.leavingCount == 0 },
+                timeout: 5), "navigation transition did not finish")
         MainContext.drain()
     }
 }

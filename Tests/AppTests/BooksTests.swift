@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 @MainActor
@@ -69,8 +70,9 @@ final class BooksTests: XCTestCase {
                 XCTAssertTrue(label.wraps)
                 XCTAssertTrue(label.selectable)
                 var start: Int32 = 0, end: Int32 = 0
-                XCTAssertEqual(gtk_label_get_selection_bounds(OpaquePointer(label.pointer), &start, &end), 0,
-                               "\(label.text) opens unselected")
+                XCTAssertEqual(
+                    gtk_label_get_selection_bounds(OpaquePointer(label.pointer), &start, &end), 0,
+                    "\(label.text) opens unselected")
             }
             main.navigation.pop()
             AppHarness.settle(main)
@@ -85,8 +87,9 @@ final class BooksTests: XCTestCase {
             let page = try BooksHarness.open(main)
             page.rows.searchButton.isActive = true
             page.rows.searchEntry.text = "demons"
-            XCTAssertTrue(MainContext.iterate(until: { BooksHarness.shown(page.rows).map(\.title) == ["Angels & Demons"] }),
-                          "rows are \(BooksHarness.shown(page.rows).map(\.title))")
+            XCTAssertTrue(
+                MainContext.iterate(until: { BooksHarness.shown(page.rows).map(\.title) == ["Angels & Demons"] }),
+                "rows are \(BooksHarness.shown(page.rows).map(\.title))")
             page.rows.list.activate(position: 0)
             AppHarness.settle(main)
             XCTAssertEqual((main.navigation.top as? BookDetailPage)?.book.title, "Angels & Demons")
@@ -113,9 +116,12 @@ final class BooksTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            let url = try BooksHarness.write("<Books>\n<Book id=\"1\"><title>Half</title>\n</Books>\n", name: "broken.xml")
+            let url = try BooksHarness.write(
+                "<Books>\n<Book id=\"1\"><title>Half</title>\n</Books>\n", name: "broken.xml")
             var expected = ""
-            do { _ = try BooksDocument.load(contentsOf: url) } catch let error as ImportError { expected = error.message }
+            do { _ = try BooksDocument.load(contentsOf: url) } catch let error as ImportError {
+                expected = error.message
+            }
             XCTAssertFalse(expected.isEmpty)
             let before = Alert.shown.count
             let page = BooksPage(context: main.context, url: url)
@@ -153,9 +159,12 @@ final class BooksFeedTests: XCTestCase {
             let feedPage = try XCTUnwrap(main.navigation.top as? FeedPage)
             XCTAssertEqual(main.window.title, "drilldown-news.rss")
             XCTAssertTrue(MainContext.iterate(until: { feedPage.rows.list.boundRows.count == 3 }))
-            XCTAssertEqual(BooksHarness.shown(feedPage.rows).map(\.title),
-                           ["Drilldown 1.0 released", "Books & feeds: reading XML with libxml2",
-                            "Trends <JSON> without surprises"])
+            XCTAssertEqual(
+                BooksHarness.shown(feedPage.rows).map(\.title),
+                [
+                    "Drilldown 1.0 released", "Books & feeds: reading XML with libxml2",
+                    "Trends <JSON> without surprises",
+                ])
             XCTAssertTrue(BooksHarness.shown(feedPage.rows).allSatisfy { $0.subtitle.contains("github.com") })
             feedPage.rows.list.activate(position: 0)
             XCTAssertEqual(opened, [URL(string: "https://github.com/drilldown/drilldown/releases/tag/1.0")])

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// City Guide like Coffee List: edit mode, the Delete key, the context menu and Undo on
@@ -87,8 +88,9 @@ final class CityEditingTests: XCTestCase {
             AppHarness.settle(main)
             let page = try XCTUnwrap(main.navigation.top as? CityPage)
             XCTAssertEqual(page.nameRow.value, "London")
-            XCTAssertFalse(WidgetTree.labels(under: page.descriptionRow.row).contains { $0.selectable },
-                           "read-only text: no text cursor")
+            XCTAssertFalse(
+                WidgetTree.labels(under: page.descriptionRow.row).contains { $0.selectable },
+                "read-only text: no text cursor")
             XCTAssertFalse(page.nameRow.row.isActivatable, "rows are not editable outside edit mode")
             XCTAssertFalse(page.changeImageRow.row.isSensitive)
 
@@ -107,7 +109,8 @@ final class CityEditingTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { main.navigation.top === page }), "back once committed")
             AppHarness.settle(main)
             XCTAssertEqual(try store.city(id: page.cityID)?.name, "Londinium")
-            XCTAssertTrue(MainContext.iterate(until: { main.window.title == "Londinium" }), "the title follows the name")
+            XCTAssertTrue(
+                MainContext.iterate(until: { main.window.title == "Londinium" }), "the title follows the name")
             XCTAssertEqual(page.nameRow.value, "Londinium")
 
             page.descriptionRow.row.activate()
@@ -125,7 +128,8 @@ final class CityEditingTests: XCTestCase {
             AppHarness.settle(main)
             XCTAssertEqual(try store.city(id: page.cityID)?.description, "Roman town.\nOn the Thames.")
             XCTAssertTrue(MainContext.iterate(until: { page.descriptionRow.value == "Roman town.\nOn the Thames." }))
-            XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(list).first == "Londinium" }), "the list follows")
+            XCTAssertTrue(
+                MainContext.iterate(until: { CityHarness.shownNames(list).first == "Londinium" }), "the list follows")
         }
     }
 
@@ -140,7 +144,8 @@ final class CityEditingTests: XCTestCase {
             AppHarness.settle(main)
             let page = try XCTUnwrap(main.navigation.top as? CityPage)
             let section = page.pictureSection
-            XCTAssertTrue(MainContext.iterate(until: { section.isIdle && page.pictureShown }), "the stored picture shows")
+            XCTAssertTrue(
+                MainContext.iterate(until: { section.isIdle && page.pictureShown }), "the stored picture shows")
             let before = try store.image(id: page.cityID)
 
             // Outside edit mode: a drop is refused and Ctrl+V does nothing, as "Change Image" is off.
@@ -159,9 +164,13 @@ final class CityEditingTests: XCTestCase {
             XCTAssertEqual(try CoffeeFixtures.size(ofPNG: try XCTUnwrap(try store.image(id: page.cityID))).0, 300)
             XCTAssertTrue(trigger(AppShortcuts.pastePicture, on: page.content), "Ctrl+V pastes in edit mode")
             XCTAssertTrue(MainContext.iterate(until: { section.isIdle && section.pendingImports == 0 }, timeout: 20))
-            XCTAssertTrue(MainContext.iterate(until: {
-                (try? store.image(id: page.cityID)).flatMap { $0 }.flatMap { try? CoffeeFixtures.size(ofPNG: $0).0 } == 90
-            }, timeout: 20))
+            XCTAssertTrue(
+                MainContext.iterate(
+                    until: {
+                        (try? store.image(id: page.cityID)).flatMap { $0 }.flatMap {
+                            try? CoffeeFixtures.size(ofPNG: $0).0
+                        } == 90
+                    }, timeout: 20))
             page.changeImageRow.row.activate()
             try XCTUnwrap(section.chooser, "Change Image opens the chooser").respond(with: nil)
             XCTAssertEqual(CoffeeHarness.dismissAlerts(), [])
@@ -175,7 +184,8 @@ final class CityEditingTests: XCTestCase {
             let page = try CityHarness.open(main)
             let dialog = try XCTUnwrap(page.add())
             defer { dialog.form.cancel() }
-            XCTAssertEqual(dialog.pictureImage.iconName, "image-x-generic-symbolic", "a symbolic picture, not a black “?”")
+            XCTAssertEqual(
+                dialog.pictureImage.iconName, "image-x-generic-symbolic", "a symbolic picture, not a black “?”")
             XCTAssertTrue(dialog.pictureImage.hasCSSClass("dim-label"))
             XCTAssertTrue(dialog.description.placeholder.isVisible)
             XCTAssertEqual(dialog.description.placeholder.text, "What is the city like?")

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 @MainActor
@@ -31,15 +32,17 @@ final class CityGuideTests: XCTestCase {
             let page = try CityHarness.open(main)
             XCTAssertEqual(main.window.title, "City Guide")
             XCTAssertNil(page.failure)
-            XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(page) == CityHarness.seed }),
-                          "rows are \(CityHarness.shownNames(page))")
+            XCTAssertTrue(
+                MainContext.iterate(until: { CityHarness.shownNames(page) == CityHarness.seed }),
+                "rows are \(CityHarness.shownNames(page))")
             let source = try XCTUnwrap(page.source)
-            XCTAssertTrue(MainContext.iterate(until: {
-                (0..<source.count).allSatisfy { position in
-                    if case .texture? = source.row(at: position).thumbnail { return true }
-                    return false
-                }
-            }), "every seeded city has a thumbnail")
+            XCTAssertTrue(
+                MainContext.iterate(until: {
+                    (0..<source.count).allSatisfy { position in
+                        if case .texture? = source.row(at: position).thumbnail { return true }
+                        return false
+                    }
+                }), "every seeded city has a thumbnail")
         }
     }
 
@@ -55,9 +58,12 @@ final class CityGuideTests: XCTestCase {
             XCTAssertEqual(main.window.title, "London")
             XCTAssertEqual(city.descriptionRow.value, "London is the capital of the United Kingdom and England.")
             XCTAssertEqual(city.descriptionRow.row.subtitleLines, 0, "the description wraps, never cut")
-            XCTAssertTrue(WidgetTree.labels(under: city.descriptionRow.row)
-                .contains { $0.text == "London is the capital of the United Kingdom and England." && !$0.selectable },
-                          "the description is drawn whole, read-only (no cursor, nothing selected)")
+            XCTAssertTrue(
+                WidgetTree.labels(under: city.descriptionRow.row)
+                    .contains {
+                        $0.text == "London is the capital of the United Kingdom and England." && !$0.selectable
+                    },
+                "the description is drawn whole, read-only (no cursor, nothing selected)")
             XCTAssertTrue(MainContext.iterate(until: { city.pictureShown }), "the picture is decoded and shown")
         }
     }
@@ -81,12 +87,15 @@ final class CityGuideTests: XCTestCase {
             dialog.pictureButton.click()
             let chooser = try XCTUnwrap(FileChooser.current)
             chooser.respond(with: fixture)
-            XCTAssertTrue(MainContext.iterate(until: { dialog.png != nil && !dialog.isReadingPicture }), "the picture was read")
+            XCTAssertTrue(
+                MainContext.iterate(until: { dialog.png != nil && !dialog.isReadingPicture }), "the picture was read")
             dialog.form.saveButton.click()
-            XCTAssertTrue(MainContext.iterate(until: { AddCityDialog.shown.isEmpty }), "the dialog closed once committed")
+            XCTAssertTrue(
+                MainContext.iterate(until: { AddCityDialog.shown.isEmpty }), "the dialog closed once committed")
 
-            XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(page) == CityHarness.seed + ["Paris"] }),
-                          "rows are \(CityHarness.shownNames(page))")
+            XCTAssertTrue(
+                MainContext.iterate(until: { CityHarness.shownNames(page) == CityHarness.seed + ["Paris"] }),
+                "rows are \(CityHarness.shownNames(page))")
             let paris = try XCTUnwrap(try store.page(offset: 0, limit: 10).first { $0.name == "Paris" })
             let city = try XCTUnwrap(try store.city(id: paris.id))
             XCTAssertEqual(city.description, "Paris is the capital of France.\nIt has a tower.")

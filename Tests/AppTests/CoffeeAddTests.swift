@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// "Add Coffee": a modal dialog over the main window; valid input is committed before it
@@ -14,7 +15,9 @@ final class CoffeeAddTests: XCTestCase {
             let store = try CoffeeHarness.store(main)
             let before = try store.count()
             var added: Int64?
-            let dialog = AddCoffeeDialog.present(context: main.context, store: store, format: CoffeeHarness.english) { added = $0 }
+            let dialog = AddCoffeeDialog.present(context: main.context, store: store, format: CoffeeHarness.english) {
+                added = $0
+            }
             XCTAssertEqual(dialog.window.title, "Add Coffee")
             XCTAssertTrue(dialog.window.isModal)
             XCTAssertTrue(FormDialog.shown.contains { $0 === dialog })
@@ -32,7 +35,9 @@ final class CoffeeAddTests: XCTestCase {
             XCTAssertTrue(dialog.saving.spinner.isVisible)
             XCTAssertFalse(dialog.saveButton.isSensitive, "no second save meanwhile")
 
-            XCTAssertTrue(MainContext.iterate(until: { !FormDialog.shown.contains { $0 === dialog } }), "the dialog closed once committed")
+            XCTAssertTrue(
+                MainContext.iterate(until: { !FormDialog.shown.contains { $0 === dialog } }),
+                "the dialog closed once committed")
             let id = try XCTUnwrap(added)
             let detail = try XCTUnwrap(try store.detail(id: id))
             XCTAssertEqual(detail.name, "Mocha")
@@ -46,7 +51,8 @@ final class CoffeeAddTests: XCTestCase {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
             let store = try CoffeeHarness.store(main)
-            let italian = PriceFormat(numberLocale: Locale(identifier: "it_IT"), moneyLocale: Locale(identifier: "it_IT"))
+            let italian = PriceFormat(
+                numberLocale: Locale(identifier: "it_IT"), moneyLocale: Locale(identifier: "it_IT"))
             var added: Int64?
             let dialog = AddCoffeeDialog.present(context: main.context, store: store, format: italian) { added = $0 }
             XCTAssertEqual(dialog.formFields[1].example, "4,60")

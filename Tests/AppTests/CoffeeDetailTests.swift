@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// The coffee detail page: sections, edit mode, edit pages, and the picture from the
@@ -52,7 +53,8 @@ final class CoffeeDetailTests: XCTestCase {
             XCTAssertTrue(edit.saving.isSaving, "the page waits with a spinner while the write runs")
             XCTAssertTrue(MainContext.iterate(until: { main.navigation.top === page }), "back once committed")
             AppHarness.settle(main)
-            XCTAssertEqual(try store.detail(id: page.coffeeID)?.name, "Ristretto", "saved, trimmed, before the page went back")
+            XCTAssertEqual(
+                try store.detail(id: page.coffeeID)?.name, "Ristretto", "saved, trimmed, before the page went back")
             MainContext.drain()
             XCTAssertEqual(page.nameRow.value, "Ristretto")
             XCTAssertEqual(main.window.title, "Ristretto")
@@ -170,7 +172,8 @@ final class CoffeeDetailTests: XCTestCase {
             let store = try CoffeeHarness.store(main)
             let page = try CoffeeHarness.openDetail(main, named: "Cappuccino")
             let fixture = try CoffeeFixtures.png(width: 300, height: 200)
-            XCTAssertFalse(page.dropTarget.emitDrop(of: [fixture]), "outside edit mode a drop is refused, like “Change Image”")
+            XCTAssertFalse(
+                page.dropTarget.emitDrop(of: [fixture]), "outside edit mode a drop is refused, like “Change Image”")
             CoffeeHarness.waitForImports(page)
             XCTAssertNil(try store.image(id: page.coffeeID))
             page.setEditing(true)
@@ -194,14 +197,16 @@ final class CoffeeDetailTests: XCTestCase {
             let clipboard = Clipboard(of: page.content)
             clipboard.set(texture: texture)
             XCTAssertTrue(clipboard.hasImage)
-            XCTAssertFalse(trigger(AppShortcuts.pastePicture, on: page.content),
-                           "outside edit mode Ctrl+V changes nothing")
+            XCTAssertFalse(
+                trigger(AppShortcuts.pastePicture, on: page.content),
+                "outside edit mode Ctrl+V changes nothing")
             MainContext.drain()
             XCTAssertEqual(page.pendingImports, 0)
             XCTAssertFalse(try XCTUnwrap(try store.detail(id: page.coffeeID)).hasImage)
             page.setEditing(true)
             XCTAssertTrue(trigger(AppShortcuts.pastePicture, on: page.content), "Ctrl+V pastes in edit mode")
-            XCTAssertTrue(MainContext.iterate(until: { (try? store.detail(id: page.coffeeID))??.hasImage == true }, timeout: 20))
+            XCTAssertTrue(
+                MainContext.iterate(until: { (try? store.detail(id: page.coffeeID))??.hasImage == true }, timeout: 20))
             CoffeeHarness.waitForImports(page)
             let size = try CoffeeFixtures.size(ofPNG: try XCTUnwrap(try store.image(id: page.coffeeID)))
             XCTAssertEqual(size.0, 341)

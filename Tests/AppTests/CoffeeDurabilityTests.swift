@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// Kill -9 right after the app showed a change: nothing is lost.
@@ -18,7 +19,8 @@ final class CoffeeDurabilityTests: XCTestCase {
         try onMain {
             let folder = try CrashRun.run("add")
             let store = try CrashRun.reopen(folder)
-            let added = try XCTUnwrap(try store.page(offset: 0, limit: 100).first { $0.name == "Crash Mocha" }, "the added coffee was lost")
+            let added = try XCTUnwrap(
+                try store.page(offset: 0, limit: 100).first { $0.name == "Crash Mocha" }, "the added coffee was lost")
             XCTAssertEqual(try store.detail(id: added.id)?.price, Decimal(string: "4.6"))
             XCTAssertEqual(try store.count(), 5)
             XCTAssertEqual(try store.integrityProblems(), [])
@@ -29,8 +31,11 @@ final class CoffeeDurabilityTests: XCTestCase {
         try onMain {
             let folder = try CrashRun.run("edit")
             let store = try CrashRun.reopen(folder)
-            XCTAssertEqual(try store.page(offset: 0, limit: 100).map(\.name), ["Cafe Latte", "Cappuccino", "Crash Espresso", "Flat White"])
-            XCTAssertEqual(try store.search("Crash").map(\.name), ["Crash Espresso"], "the committed coffee is found by search")
+            XCTAssertEqual(
+                try store.page(offset: 0, limit: 100).map(\.name),
+                ["Cafe Latte", "Cappuccino", "Crash Espresso", "Flat White"])
+            XCTAssertEqual(
+                try store.search("Crash").map(\.name), ["Crash Espresso"], "the committed coffee is found by search")
             XCTAssertEqual(try store.integrityProblems(), [])
         }
     }
@@ -94,7 +99,8 @@ final class CoffeeCrashChild: XCTestCase {
                 XCTAssertTrue(MainContext.iterate(until: { main.navigation.top === detail }, timeout: 30))
                 AppHarness.settle(main)
                 XCTAssertTrue(MainContext.iterate(until: { detail.nameRow.value == "Crash Espresso" }))
-                try CrashRun.report("edit", when: detail.nameRow.value == "Crash Espresso" && main.window.title == "Crash Espresso")
+                try CrashRun.report(
+                    "edit", when: detail.nameRow.value == "Crash Espresso" && main.window.title == "Crash Espresso")
             case "image":
                 let image = try XCTUnwrap(environment[CrashRun.imageKey])
                 list.rows?.onActivate?(try CoffeeHarness.position(of: "Cafe Latte", in: list))
@@ -103,13 +109,15 @@ final class CoffeeCrashChild: XCTestCase {
                 detail.editButton.click()
                 detail.changeImageRow.row.activate()
                 try XCTUnwrap(detail.chooser).respond(with: URL(fileURLWithPath: image))
-                XCTAssertTrue(MainContext.iterate(until: { detail.pendingImports == 0 && detail.showsPicture }, timeout: 30))
+                XCTAssertTrue(
+                    MainContext.iterate(until: { detail.pendingImports == 0 && detail.showsPicture }, timeout: 30))
                 try CrashRun.report("image", when: detail.showsPicture)
             case "delete":
                 list.delete(position: try CoffeeHarness.position(of: "Cappuccino", in: list))
                 waitForWrites()
                 XCTAssertEqual(list.toast.currentMessage, "Coffee “Cappuccino” deleted")
-                XCTAssertTrue(MainContext.iterate(until: { list.toast.currentMessage == nil }, timeout: 30), "the toast expired")
+                XCTAssertTrue(
+                    MainContext.iterate(until: { list.toast.currentMessage == nil }, timeout: 30), "the toast expired")
                 try CrashRun.report("delete", when: !CoffeeHarness.shownTitles(list).contains("Cappuccino"))
             default:
                 XCTFail("unknown operation \(operation)")
@@ -132,7 +140,8 @@ enum CrashRun {
     /// on screen, and returns its data folder.
     static func run(_ operation: String, image: URL? = nil) throws -> URL {
         guard AppHarness.app != nil else { throw GUITestPolicy.displayUnavailable() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coffee-crash-" + UUID().uuidString, isDirectory: true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "coffee-crash-" + UUID().uuidString, isDirectory: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
         process.arguments = ["AppTests.CoffeeCrashChild/testRunAsCrashChild"]
@@ -166,7 +175,8 @@ enum CrashRun {
     /// A main window on the given data folder (in the child).
     static func makeWindow(userData: URL) throws -> MainWindow {
         guard let app = AppHarness.app else { throw GUITestPolicy.displayUnavailable() }
-        let services = AppServices(location: DataLocation(bundledData: DataLocation.current().bundledData, userData: userData))
+        let services = AppServices(
+            location: DataLocation(bundledData: DataLocation.current().bundledData, userData: userData))
         let main = MainWindow(application: app.application, services: services)
         main.present()
         MainContext.iterate(until: { main.window.isMapped }, timeout: 5)

@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// The Coffee List page: names from the store, thumbnails, Add, edit mode, deletes with
@@ -91,8 +92,9 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertEqual(restored.name, "Espresso")
             XCTAssertEqual(restored.price, Decimal(string: "2.1"))
             XCTAssertEqual(try store.image(id: espresso.id), picture, "with its picture")
-            XCTAssertEqual(CoffeeHarness.shownTitles(page), ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"],
-                           "back in its place")
+            XCTAssertEqual(
+                CoffeeHarness.shownTitles(page), ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"],
+                "back in its place")
         }
     }
 
@@ -113,7 +115,8 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertEqual(page.toast.currentMessage, "Coffee “Cappuccino” deleted")
 
             // The toast goes away by itself after about five seconds; Undo is gone with it.
-            XCTAssertTrue(MainContext.iterate(until: { page.toast.currentMessage == nil }, timeout: 15), "the toast expired")
+            XCTAssertTrue(
+                MainContext.iterate(until: { page.toast.currentMessage == nil }, timeout: 15), "the toast expired")
             XCTAssertNil(page.undoable)
             page.undo()
             waitForWrites()
@@ -155,12 +158,15 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Cappuccino", "Espresso"])
             XCTAssertTrue(trigger(AppShortcuts.undo, on: page.content), "Ctrl+Z undoes")
             waitForWrites()
-            XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"])
+            XCTAssertEqual(
+                try store.page(offset: 0, limit: 10).map(\.name),
+                ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"])
             XCTAssertNil(page.toast.currentMessage)
             XCTAssertFalse(trigger(AppShortcuts.undo, on: page.content), "nothing left to undo")
             waitForWrites()
-            XCTAssertTrue(MainContext.iterate(until: { rows.list.focusedPosition == 3 }, timeout: 5),
-                          "the restored coffee has the focus")
+            XCTAssertTrue(
+                MainContext.iterate(until: { rows.list.focusedPosition == 3 }, timeout: 5),
+                "the restored coffee has the focus")
             XCTAssertTrue(trigger(AppShortcuts.deleteRow, on: rows.content))
             waitForWrites()
             XCTAssertEqual(try store.page(offset: 0, limit: 10).map(\.name), ["Cafe Latte", "Cappuccino", "Espresso"])
@@ -190,16 +196,21 @@ final class CoffeeListTests: XCTestCase {
             main.navigation.pop()
             AppHarness.settle(main)
 
-            XCTAssertTrue(MainContext.iterate(until: {
-                thumbnails.isIdle && CoffeeHarness.shownTitles(page).contains("Flat White Doppio")
-            }, timeout: 10))
+            XCTAssertTrue(
+                MainContext.iterate(
+                    until: {
+                        thumbnails.isIdle && CoffeeHarness.shownTitles(page).contains("Flat White Doppio")
+                    }, timeout: 10))
             guard case .picture(let texture)? = thumbnails.thumbnail(for: detail.coffeeID) else {
                 return XCTFail("no thumbnail")
             }
             XCTAssertEqual(texture.width, Thumbnails.side)
             XCTAssertEqual(texture.height, Thumbnails.side)
             if case .texture? = source.row(at: position).thumbnail {} else { XCTFail("the row shows no picture") }
-            if case .icon? = source.row(at: 0).thumbnail {} else { XCTFail("a coffee without picture shows the placeholder") }
+            if case .icon? = source.row(at: 0).thumbnail {
+            } else {
+                XCTFail("a coffee without picture shows the placeholder")
+            }
         }
     }
 
@@ -227,11 +238,14 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertNil(page.failure)
             XCTAssertTrue(page.addButton.isSensitive)
             XCTAssertEqual(CoffeeHarness.shownTitles(page), ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"])
-            let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("coffee.sqlite.corrupt-") }
+            let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasPrefix("coffee.sqlite.corrupt-")
+            }
             XCTAssertEqual(kept.count, 1, "\(kept)")
             XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(kept[0])), garbage)
-            XCTAssertEqual(page.toast.currentMessage,
-                           "A new coffee list was started. The damaged file was kept as “\(kept[0])”.")
+            XCTAssertEqual(
+                page.toast.currentMessage,
+                "A new coffee list was started. The damaged file was kept as “\(kept[0])”.")
         }
     }
 }
@@ -267,8 +281,9 @@ final class CoffeePageLifetimeTests: XCTestCase {
             AppHarness.settle(main)
             main.navigation.pop()
             AppHarness.settle(main)
-            XCTAssertTrue(MainContext.iterate(until: { probes.allSatisfy(\.isFinalized) }, timeout: 5),
-                          "the Coffee pages' widgets were not freed")
+            XCTAssertTrue(
+                MainContext.iterate(until: { probes.allSatisfy(\.isFinalized) }, timeout: 5),
+                "the Coffee pages' widgets were not freed")
         }
     }
 }

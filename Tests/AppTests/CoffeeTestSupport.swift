@@ -3,13 +3,15 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// Fixtures for the Coffee tests. AppTests has no resources, so images are made here.
 enum CoffeeFixtures {
     /// A folder of its own for one test's files.
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coffee-fixtures-" + UUID().uuidString, isDirectory: true)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "coffee-fixtures-" + UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -18,7 +20,8 @@ enum CoffeeFixtures {
     static func png(width: Int, height: Int, rgba: UInt32 = 0x8B5A2BFF, name: String = "coffee.png") throws -> URL {
         let url = try folder().appendingPathComponent(name)
         guard let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, Int32(width), Int32(height)) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot allocate a \(width)×\(height) pixbuf"])
+            throw CocoaError(
+                .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot allocate a \(width)×\(height) pixbuf"])
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         gdk_pixbuf_fill(pixbuf, rgba)
@@ -91,7 +94,8 @@ private func crc32(_ data: Data) -> UInt32 {
 /// Opening Coffee pages in a test window.
 @MainActor
 enum CoffeeHarness {
-    static let english = PriceFormat(numberLocale: Locale(identifier: "en_US"), moneyLocale: Locale(identifier: "en_US"))
+    static let english = PriceFormat(
+        numberLocale: Locale(identifier: "en_US"), moneyLocale: Locale(identifier: "en_US"))
 
     static func store(_ main: MainWindow) throws -> CoffeeStore {
         try main.context.services.coffeeStore()
@@ -101,7 +105,8 @@ enum CoffeeHarness {
     /// Espresso, Flat White).
     static func openDetail(_ main: MainWindow, named name: String) throws -> CoffeeDetailPage {
         let store = try store(main)
-        let summary = try XCTUnwrap(try store.page(offset: 0, limit: 100).first { $0.name == name }, "no coffee \(name)")
+        let summary = try XCTUnwrap(
+            try store.page(offset: 0, limit: 100).first { $0.name == name }, "no coffee \(name)")
         let detail = try XCTUnwrap(try store.detail(id: summary.id))
         let page = CoffeeDetailPage(context: main.context, store: store, detail: detail, format: english)
         main.context.push(page)
@@ -112,7 +117,8 @@ enum CoffeeHarness {
     /// Waits for the page's image imports to finish (they run on a background queue and
     /// come back through the main loop).
     static func waitForImports(_ page: CoffeeDetailPage) {
-        XCTAssertTrue(MainContext.iterate(until: { page.pendingImports == 0 }, timeout: 20), "the image import did not finish")
+        XCTAssertTrue(
+            MainContext.iterate(until: { page.pendingImports == 0 }, timeout: 20), "the image import did not finish")
         MainContext.drain()
     }
 

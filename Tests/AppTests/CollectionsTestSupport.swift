@@ -1,5 +1,6 @@
 import Gtk
 import XCTest
+
 @testable import DrilldownApp
 
 /// Waits until every store write asked for so far (deletes, undos, form saves, to-do

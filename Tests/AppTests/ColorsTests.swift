@@ -1,5 +1,6 @@
 import CGtk
 import XCTest
+
 @testable import DrilldownApp
 @testable import Gtk
 @testable import Model

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// The list component Countries is built on, as the Coffee and To-Do lists will use it:
@@ -22,26 +23,32 @@ final class CountriesListComponentTests: XCTestCase {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
             var sections: [(String, [String])] = [("Fruit", ["Apple", "Pear"]), ("Nuts", ["Hazel", "Walnut"])]
-            func list() -> SectionedList<String> { SectionedList(sections: sections.map { .init(title: $0.0, items: $0.1) }) }
+            func list() -> SectionedList<String> {
+                SectionedList(sections: sections.map { .init(title: $0.0, items: $0.1) })
+            }
             let source = SectionedListSource(list()) { RowModel(title: $0) }
             let rows = RowListView(source: source, options: .init(searchable: false))
             Self.show(rows, in: main)
             XCTAssertFalse(rows.searchButton.isVisible)
-            XCTAssertTrue(MainContext.iterate(until: { Self.shown(rows) == ["[Fruit] Apple", "Pear", "[Nuts] Hazel", "Walnut"] }),
-                          "\(Self.shown(rows))")
+            XCTAssertTrue(
+                MainContext.iterate(until: { Self.shown(rows) == ["[Fruit] Apple", "Pear", "[Nuts] Hazel", "Walnut"] }),
+                "\(Self.shown(rows))")
 
             // Delete the first row of "Nuts": Walnut becomes its first row and gets the header.
             sections[1].1.remove(at: 0)
             source.replace(with: list())
             rows.rowsRemoved(at: 2, count: 1)
-            XCTAssertTrue(MainContext.iterate(until: { Self.shown(rows) == ["[Fruit] Apple", "Pear", "[Nuts] Walnut"] }),
-                          "\(Self.shown(rows))")
+            XCTAssertTrue(
+                MainContext.iterate(until: { Self.shown(rows) == ["[Fruit] Apple", "Pear", "[Nuts] Walnut"] }),
+                "\(Self.shown(rows))")
             // Insert at the front of "Fruit": the old first row loses its header.
             sections[0].1.insert("Apricot", at: 0)
             source.replace(with: list())
             rows.rowsInserted(at: 0, count: 1)
-            XCTAssertTrue(MainContext.iterate(until: {
-                Self.shown(rows) == ["[Fruit] Apricot", "Apple", "Pear", "[Nuts] Walnut"] }), "\(Self.shown(rows))")
+            XCTAssertTrue(
+                MainContext.iterate(until: {
+                    Self.shown(rows) == ["[Fruit] Apricot", "Apple", "Pear", "[Nuts] Walnut"]
+                }), "\(Self.shown(rows))")
             sections[0].1[1] = "Green Apple"
             source.replace(with: list())
             rows.rowsChanged(at: 1, count: 1)
@@ -55,10 +62,13 @@ final class CountriesListComponentTests: XCTestCase {
             defer { AppHarness.close(main) }
             let source = ArrayListSource(titles: ["Latte", "Mocha", "Espresso"])
             var addTapped = 0
-            let rows = RowListView(source: source, options: .init(
-                searchable: true,
-                emptyState: .init(icon: "view-list-symbolic", heading: "No Coffees", hint: "Add one",
-                                  actionTitle: "Add", action: { addTapped += 1 })))
+            let rows = RowListView(
+                source: source,
+                options: .init(
+                    searchable: true,
+                    emptyState: .init(
+                        icon: "view-list-symbolic", heading: "No Coffees", hint: "Add one",
+                        actionTitle: "Add", action: { addTapped += 1 })))
             var deleted: [Int] = []
             rows.onDelete = { position in
                 deleted.append(position)

@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// Countries as a person with `LANGUAGE=it LANG=it_IT.UTF-8` sees it: country names from
@@ -9,8 +10,10 @@ import XCTest
 /// continents and headers from our catalogue, and the index and search on the names
 /// shown.
 final class CountriesLocalizationTests: XCTestCase {
-    static let italian = ["Islanda", "Groenlandia", "Svizzera", "Norvegia", "Nuova Zelanda", "Grecia", "Rome",
-                          "Irlanda", "India", "U.S.A"]
+    static let italian = [
+        "Islanda", "Groenlandia", "Svizzera", "Norvegia", "Nuova Zelanda", "Grecia", "Rome",
+        "Irlanda", "India", "U.S.A",
+    ]
 
     func testCountriesInItalianUseIsoCodesNames() throws {
         try onMain {

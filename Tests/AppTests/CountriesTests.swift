@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 @MainActor
@@ -20,15 +21,19 @@ enum CountriesHarness {
         page.rows.list.boundRows.map { ($0.row.titleLabel.text, $0.row.subtitleLabel.text, $0.row.headerText) }
     }
 
-    static func waitForRows(_ page: CountriesPage, _ titles: [String], file: StaticString = #filePath, line: UInt = #line) {
+    static func waitForRows(
+        _ page: CountriesPage, _ titles: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
         let ok = MainContext.iterate(until: { shown(page).map(\.title) == titles })
         XCTAssertTrue(ok, "rows are \(shown(page).map(\.title)), expected \(titles)", file: file, line: line)
     }
 }
 
 final class CountriesTests: XCTestCase {
-    static let all = ["Iceland", "Greenland", "Switzerland", "Norway", "New Zealand", "Greece", "Rome", "Ireland",
-                      "India", "U.S.A"]
+    static let all = [
+        "Iceland", "Greenland", "Switzerland", "Norway", "New Zealand", "Greece", "Rome", "Ireland",
+        "India", "U.S.A",
+    ]
 
     func testTwoSectionsOfTwoLineRowsWithDisclosure() throws {
         try onMain {
@@ -116,7 +121,8 @@ final class CountriesTests: XCTestCase {
             XCTAssertEqual(main.navigation.depth, 2)
             XCTAssertEqual(rows.searchEntry.text, "")
             CountriesHarness.waitForRows(page, Self.all)
-            XCTAssertEqual(CountriesHarness.shown(page).compactMap(\.header), ["Countries to visit", "Countries visited"])
+            XCTAssertEqual(
+                CountriesHarness.shown(page).compactMap(\.header), ["Countries to visit", "Countries visited"])
             XCTAssertTrue(rows.isIndexVisible)
 
             // "Done" ends it too.
@@ -187,17 +193,20 @@ final class CountriesTests: XCTestCase {
 
             // Letter M: the first Mango row, near the top of the view.
             let m = try XCTUnwrap(titles.firstIndex { $0.hasPrefix("M") })
-            XCTAssertTrue(MainContext.iterate(until: { rows.jump(toLetter: "M") == m }, timeout: 30), "the index was not built")
+            XCTAssertTrue(
+                MainContext.iterate(until: { rows.jump(toLetter: "M") == m }, timeout: 30), "the index was not built")
             XCTAssertTrue(MainContext.iterate(until: { rows.list.row(at: m)?.rowWidget.isMapped == true }))
             // It lands near the top of the view (GTK 4.8 alone would leave it at the bottom).
             let target = try XCTUnwrap(rows.list.row(at: m))
-            XCTAssertTrue(MainContext.iterate(until: {
-                var x = 0.0, y = 0.0
-                _ = gtk_widget_translate_coordinates(target.rowWidget.widget, rows.list.widget, 0, 0, &x, &y)
-                return y >= -1 && y < Double(rows.list.height) / 4
-            }), "the jumped-to row is not near the top")
-            XCTAssertTrue(MainContext.iterate(until: { rows.list.focusedPosition == m }),
-                          "the jumped-to row has the keyboard focus")
+            XCTAssertTrue(
+                MainContext.iterate(until: {
+                    var x = 0.0, y = 0.0
+                    _ = gtk_widget_translate_coordinates(target.rowWidget.widget, rows.list.widget, 0, 0, &x, &y)
+                    return y >= -1 && y < Double(rows.list.height) / 4
+                }), "the jumped-to row is not near the top")
+            XCTAssertTrue(
+                MainContext.iterate(until: { rows.list.focusedPosition == m }),
+                "the jumped-to row has the keyboard focus")
 
             // Search runs off the main thread and comes back.
             rows.search("0123")
@@ -213,8 +222,9 @@ final class CountriesTests: XCTestCase {
             rows.search("012345")
             XCTAssertTrue(MainContext.iterate(until: { !rows.isSearchPending }, timeout: 20))
             let found = titles.filter { $0.contains("012345") }
-            XCTAssertEqual(rows.results?.map { titles[$0] },
-                           found.filter { $0.contains(" 012345") } + found.filter { !$0.contains(" 012345") })
+            XCTAssertEqual(
+                rows.results?.map { titles[$0] },
+                found.filter { $0.contains(" 012345") } + found.filter { !$0.contains(" 012345") })
             XCTAssertTrue(rows.handleEscape())
             XCTAssertEqual(rows.list.count, 1_000_000)
         }

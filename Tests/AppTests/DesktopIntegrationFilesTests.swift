@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import XCTest
+
 @testable import DrilldownApp
 
 /// The files meson installs for the desktop: the desktop entry (D-Bus activatable), the
@@ -18,13 +19,17 @@ final class DesktopIntegrationFilesTests: XCTestCase {
             let message = error.map { String(cString: $0.pointee.message) } ?? "?"
             g_error_free(error)
             g_key_file_free(file)
-            throw NSError(domain: "keyfile", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(url.lastPathComponent): \(message)"])
+            throw NSError(
+                domain: "keyfile", code: 1,
+                userInfo: [NSLocalizedDescriptionKey: "\(url.lastPathComponent): \(message)"])
         }
         return { group, key in
             var error: UnsafeMutablePointer<GError>?
             guard let value = g_key_file_get_string(file, group, key, &error) else {
                 g_error_free(error)
-                throw NSError(domain: "keyfile", code: 2, userInfo: [NSLocalizedDescriptionKey: "no \(group)/\(key) in \(url.lastPathComponent)"])
+                throw NSError(
+                    domain: "keyfile", code: 2,
+                    userInfo: [NSLocalizedDescriptionKey: "no \(group)/\(key) in \(url.lastPathComponent)"])
             }
             defer { g_free(value) }
             return String(cString: value)

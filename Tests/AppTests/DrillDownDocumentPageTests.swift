@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// Issue 18, item 3 in the window: rows of any document tell siblings apart, every row
@@ -27,7 +28,8 @@ final class DrillDownDocumentPageTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            let url = try writeDocument("""
+            let url = try writeDocument(
+                """
                 <library><book id="1"><title>Emma</title><year>1815</year></book>\
                 <book id="2"><title>Persuasion</title><year>1817</year></book></library>
                 """, name: "library.xml")
@@ -41,8 +43,9 @@ final class DrillDownDocumentPageTests: XCTestCase {
             let book = try XCTUnwrap(main.navigation.top as? TreePage)
             let bookRows = TreeLevelSource(book.node)
             XCTAssertEqual((0..<bookRows.count).map { bookRows.row(at: $0).title }, ["@id", "title", "year"])
-            XCTAssertTrue((0..<bookRows.count).allSatisfy { bookRows.row(at: $0).hasDisclosure },
-                          "leaves open a detail page, so they have a chevron too")
+            XCTAssertTrue(
+                (0..<bookRows.count).allSatisfy { bookRows.row(at: $0).hasDisclosure },
+                "leaves open a detail page, so they have a chevron too")
             book.activate(index: 2)
             AppHarness.settle(main)
             let detail = try XCTUnwrap(main.navigation.top as? SimpleDetailPage)
@@ -57,8 +60,9 @@ final class DrillDownDocumentPageTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            let url = try writeDocument(#"{"Rows": [{"Title": "Harbour", "Visitors": 1234567, "Opened": "1850", "Children": [{"Title": "Pier", "Length": 2.5}, {"Title": "Quay"}]}]}"#,
-                                name: "harbour.json")
+            let url = try writeDocument(
+                #"{"Rows": [{"Title": "Harbour", "Visitors": 1234567, "Opened": "1850", "Children": [{"Title": "Pier", "Length": 2.5}, {"Title": "Quay"}]}]}"#,
+                name: "harbour.json")
             let root = try openDocument(url, in: main)
             XCTAssertEqual(root.rowTitles, ["Harbour"])
             XCTAssertNil(root.detailsButton, "the document's root row has only Rows")
@@ -99,7 +103,8 @@ final class DrillDownDocumentPageTests: XCTestCase {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
             let big = String(repeating: "W", count: 2_000_000)
-            let url = try writeDocument(#"{"Rows": [{"Title": "\#(big)", "Children": [{"Title": "x"}]}]}"#, name: "big.json")
+            let url = try writeDocument(
+                #"{"Rows": [{"Title": "\#(big)", "Children": [{"Title": "x"}]}]}"#, name: "big.json")
             let root = try openDocument(url, in: main)
             root.activate(index: 0)
             AppHarness.settle(main)

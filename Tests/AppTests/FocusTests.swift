@@ -4,6 +4,7 @@ import Gtk
 import GtkShims
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// The home row holding the focus.
@@ -26,7 +27,6 @@ import XCTest
 /// The focus model (see NavigationStack), driven by real key presses (XTest on Xvfb).
 final class FocusTests: XCTestCase {
     typealias Key = RealKeys.Key
-
 
     func testDownDownReturnFromHomeOpensCoffeeListOnItsFirstRow() throws {
         try onMain {
@@ -58,8 +58,9 @@ final class FocusTests: XCTestCase {
             RealKeys.press(Key.returnKey, in: main.window)
             AppHarness.settle(main)
             let page = try XCTUnwrap(main.navigation.top as? BooksPage)
-            XCTAssertTrue(MainContext.iterate(until: { focusedRow(page.rows) == 0 }, timeout: 10),
-                          "entering Books focuses the first book once the books are read")
+            XCTAssertTrue(
+                MainContext.iterate(until: { focusedRow(page.rows) == 0 }, timeout: 10),
+                "entering Books focuses the first book once the books are read")
         }
     }
 
@@ -74,8 +75,9 @@ final class FocusTests: XCTestCase {
             RealKeys.press(Key.returnKey, in: main.window)
             AppHarness.settle(main)
             let page = try XCTUnwrap(main.navigation.top as? TrendsPage)
-            XCTAssertTrue(MainContext.iterate(until: { focusedRow(page.rows) == 0 }, timeout: 10),
-                          "entering Trends focuses the first trend once the trends are read")
+            XCTAssertTrue(
+                MainContext.iterate(until: { focusedRow(page.rows) == 0 }, timeout: 10),
+                "entering Trends focuses the first trend once the trends are read")
         }
     }
 

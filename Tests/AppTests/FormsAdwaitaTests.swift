@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 private typealias Key = RealKeys.Key
@@ -71,8 +72,10 @@ final class FormsAdwaitaTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            let coffee = AddCoffeeDialog.present(context: main.context, store: try CoffeeHarness.store(main),
-                                                 format: CoffeeHarness.english) { _ in }
+            let coffee = AddCoffeeDialog.present(
+                context: main.context, store: try CoffeeHarness.store(main),
+                format: CoffeeHarness.english
+            ) { _ in }
             let names = WidgetTree.typeNames(under: coffee.window)
             XCTAssertEqual(names.filter { $0 == "AdwEntryRow" }.count, 2, "Coffee Name and Price")
             XCTAssertEqual(names.filter { $0 == "AdwPreferencesGroup" }.count, 2)

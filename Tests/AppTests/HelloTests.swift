@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DrilldownApp
 @testable import Gtk
 @testable import Model

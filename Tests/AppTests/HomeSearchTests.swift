@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// The home page's search across every section: grouped results, opening one with the
@@ -11,8 +12,10 @@ final class HomeSearchTests: XCTestCase {
     @MainActor
     static func type(_ text: String, in main: MainWindow, file: StaticString = #filePath, line: UInt = #line) {
         main.home.search.type(text)
-        XCTAssertTrue(MainContext.iterate(until: { !main.home.search.isPending && main.home.search.shownQuery == text }, timeout: 10),
-                      "no results for \(text)", file: file, line: line)
+        XCTAssertTrue(
+            MainContext.iterate(
+                until: { !main.home.search.isPending && main.home.search.shownQuery == text }, timeout: 10),
+            "no results for \(text)", file: file, line: line)
     }
 
     func testTypingShowsGroupedResultsAndOpensOneWithTheNormalBackStack() throws {

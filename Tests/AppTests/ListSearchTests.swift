@@ -1,8 +1,9 @@
 import CGtk
-@testable import DrilldownApp
-@testable import Gtk
 import Model
 import XCTest
+
+@testable import DrilldownApp
+@testable import Gtk
 
 /// The search of the list component on a list above the background threshold: no search
 /// work on the main thread, and the result shown as one change of the GTK model that
@@ -35,11 +36,13 @@ final class ListSearchTests: XCTestCase {
             XCTAssertFalse(rows.wasCorpusBuiltOnMainThread)
             let expected = titles.indices.filter { titles[$0].lowercased().contains("mango") }
             XCTAssertEqual(rows.results?.count, expected.count)
-            XCTAssertEqual(changes, [[UInt32(expected.count), UInt32(30_000 - expected.count), 0]],
-                           "the result is one items-changed at the end of the list")
+            XCTAssertEqual(
+                changes, [[UInt32(expected.count), UInt32(30_000 - expected.count), 0]],
+                "the result is one items-changed at the end of the list")
             XCTAssertTrue(MainContext.iterate(until: { rows.list.row(at: 0)?.titleLabel.text == titles[expected[0]] }))
-            XCTAssertTrue(Set(rows.list.boundRows.map { ObjectIdentifier($0.row) }).isSubset(of: widgets),
-                          "the rows were bound again, not made anew")
+            XCTAssertTrue(
+                Set(rows.list.boundRows.map { ObjectIdentifier($0.row) }).isSubset(of: widgets),
+                "the rows were bound again, not made anew")
 
             // Typing on narrows in the background too; ending the search is one change back.
             rows.search("mango 0014")
@@ -69,8 +72,9 @@ final class ListSearchTests: XCTestCase {
             XCTAssertTrue(rows.isSearchPending)
             source.insert("Mango 0014 Fresh", at: 0)
             rows.rowsInserted(at: 0, count: 1)
-            XCTAssertTrue(MainContext.iterate(until: { rows.results != nil && !rows.isSearchPending }, timeout: 20),
-                          "the search never came back")
+            XCTAssertTrue(
+                MainContext.iterate(until: { rows.results != nil && !rows.isSearchPending }, timeout: 20),
+                "the search never came back")
             XCTAssertEqual(rows.results?.count, 1_001)
             XCTAssertEqual(rows.results?.first, 0, "the new row, in the new data's positions")
         }

@@ -4,13 +4,15 @@ import Gtk
 import Model
 import TestSupport
 import XCTest
+
 @testable import DrilldownApp
 
 /// Books, feeds, trends and Open Location… fed from the loopback server (127.0.0.1 only).
 final class LiveDataTests: XCTestCase {
     @MainActor
     static func waitUntilIdle(_ status: LiveStatus, timeout: Double = 20) {
-        XCTAssertTrue(MainContext.iterate(until: { !status.isLoading }, timeout: timeout), "the download did not finish")
+        XCTAssertTrue(
+            MainContext.iterate(until: { !status.isLoading }, timeout: timeout), "the download did not finish")
     }
 
     /// Pushes the feeds page for `address` (remembered first, as "Load from Address…" does).
@@ -39,7 +41,8 @@ final class LiveDataTests: XCTestCase {
                 seen.append(progress)
                 labels.append(live.status.progressLabel.text)
             }
-            XCTAssertTrue(MainContext.iterate(until: { seen.contains { $0.received > 0 } }, timeout: 20), "progress shows")
+            XCTAssertTrue(
+                MainContext.iterate(until: { seen.contains { $0.received > 0 } }, timeout: 20), "progress shows")
             XCTAssertTrue(live.status.progressBar.isVisible && live.status.cancelButton.isVisible)
             XCTAssertTrue(live.status.progressBar.fraction > 0 && live.status.progressBar.fraction < 1)
             XCTAssertTrue(labels.contains { $0.contains(" of ") }, "\(labels)") // "12 KB of 57 KB"
@@ -71,7 +74,8 @@ final class LiveDataTests: XCTestCase {
             XCTAssertEqual(page.loading?.state, .failed)
             XCTAssertEqual(page.loading?.failureText.heading, "Download Cancelled")
             XCTAssertEqual(Alert.shown.count, alerts, "a cancel is not an error")
-            XCTAssertFalse(live.status.progressBar.isVisible && live.status.cancelButton.isVisible && live.status.isLoading)
+            XCTAssertFalse(
+                live.status.progressBar.isVisible && live.status.cancelButton.isVisible && live.status.isLoading)
         }
     }
 
@@ -115,7 +119,9 @@ final class LiveDataTests: XCTestCase {
             XCTAssertTrue(live.status.showsBanner)
             XCTAssertTrue(live.status.banner.text.contains("less than a minute"), live.status.banner.text)
             XCTAssertEqual(Alert.shown.count, alerts, "a saved copy is shown without an alert")
-            guard case .savedCopy = live.status.lastOrigin else { return XCTFail("\(String(describing: live.status.lastOrigin))") }
+            guard case .savedCopy = live.status.lastOrigin else {
+                return XCTFail("\(String(describing: live.status.lastOrigin))")
+            }
         }
     }
 
@@ -130,7 +136,8 @@ final class LiveDataTests: XCTestCase {
             let before = Alert.shown.count
             let page = TrendsPage(context: main.context)
             main.navigation.push(page)
-            XCTAssertTrue(MainContext.iterate(until: { Alert.shown.count == before + 1 }, timeout: 20), "an error dialog appears")
+            XCTAssertTrue(
+                MainContext.iterate(until: { Alert.shown.count == before + 1 }, timeout: 20), "an error dialog appears")
             let alert = try XCTUnwrap(Alert.shown.last)
             XCTAssertEqual(alert.title, "Error")
             XCTAssertTrue(TrendsHarness.body(of: alert).contains("127.0.0.1"), TrendsHarness.body(of: alert))
@@ -219,8 +226,10 @@ final class LiveDataTests: XCTestCase {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
             XCTAssertNotNil(main.window.action(named: "open-location"))
-            XCTAssertTrue(KeyboardShortcuts.groups.contains { group in
-                group.shortcuts.contains { $0.accelerator == "<Control>l" } })
+            XCTAssertTrue(
+                KeyboardShortcuts.groups.contains { group in
+                    group.shortcuts.contains { $0.accelerator == "<Control>l" }
+                })
             let dialogs = FormDialog.shown.count
             XCTAssertTrue(main.window.activateAction("win.open-location"))
             XCTAssertEqual(FormDialog.shown.count, dialogs + 1)

@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// The app in Italian, as a person with `LANGUAGE=it LANG=it_IT.UTF-8` sees it: the home
@@ -22,8 +23,10 @@ final class LocalizationTests: XCTestCase {
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
         let msgfmt = Process()
         msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = ["-o", messages.appendingPathComponent("drilldown.mo").path,
-                            sourceRoot.appendingPathComponent("po/\(language).po").path]
+        msgfmt.arguments = [
+            "-o", messages.appendingPathComponent("drilldown.mo").path,
+            sourceRoot.appendingPathComponent("po/\(language).po").path,
+        ]
         try msgfmt.run()
         msgfmt.waitUntilExit()
         XCTAssertEqual(msgfmt.terminationStatus, 0, "msgfmt failed on po/\(language).po")
@@ -93,19 +96,22 @@ final class LocalizationTests: XCTestCase {
                 let page = try XCTUnwrap(main.navigation.top as? FormatsPage)
                 XCTAssertEqual(page.welcomeLabel.text, "Benvenuto!!!")
                 let texts = page.shownTexts
-                for expected in ["Impostazioni locali e lingua", "Il numero 4,0", "Il numero 0,4", "Il numero 4,6",
-                                 "Il numero -64", "Oggi", "Numero di telefono",
-                                 "Impostazioni locali: italiano (Italia) (it_IT)", "Lingua: italiano (it)",
-                                 "Valuta: 4,00\u{A0}€", "Decimale (arrotondato per difetto): 4",
-                                 "Percentuale: 40%", "Scientifico: 4,6E0", "Cifre: 2032225200",
-                                 "Formattato: +1 203-222-5200"] {
+                for expected in [
+                    "Impostazioni locali e lingua", "Il numero 4,0", "Il numero 0,4", "Il numero 4,6",
+                    "Il numero -64", "Oggi", "Numero di telefono",
+                    "Impostazioni locali: italiano (Italia) (it_IT)", "Lingua: italiano (it)",
+                    "Valuta: 4,00\u{A0}€", "Decimale (arrotondato per difetto): 4",
+                    "Percentuale: 40%", "Scientifico: 4,6E0", "Cifre: 2032225200",
+                    "Formattato: +1 203-222-5200",
+                ] {
                     XCTAssertTrue(texts.contains(expected), "missing “\(expected)” in \(texts)")
                 }
                 XCTAssertEqual(page.shownValue(section: 2, label: "In lettere"), "zero virgola quattro")
                 let custom = try XCTUnwrap(page.shownValue(section: 5, label: "Formato personalizzato"))
                 XCTAssertTrue(custom.hasPrefix("Sono le "), custom)
-                XCTAssertNil(texts.first { $0.contains("The number") || $0.contains("Currency") },
-                             "English left on the page: \(texts)")
+                XCTAssertNil(
+                    texts.first { $0.contains("The number") || $0.contains("Currency") },
+                    "English left on the page: \(texts)")
 
                 // The try-it field formats as the person types.
                 page.phoneEntry.text = "0612345678"
@@ -114,12 +120,15 @@ final class LocalizationTests: XCTestCase {
                 XCTAssertEqual(page.phoneResult.text, "06 1234 5678", "an Italian number in Italy")
                 XCTAssertFalse(page.phoneEntry.hasCSSClass("error"))
                 page.phoneEntry.text = "+44 20 7946 001"
-                XCTAssertEqual(page.phoneResult.text, "Regno Unito: numero di telefono non valido; controlla le cifre.",
-                               "the reason, with the country's name from iso-codes in Italian")
+                XCTAssertEqual(
+                    page.phoneResult.text, "Regno Unito: numero di telefono non valido; controlla le cifre.",
+                    "the reason, with the country's name from iso-codes in Italian")
                 XCTAssertTrue(page.phoneEntry.hasCSSClass("error"))
                 page.phoneEntry.text = "06-12ab"
-                XCTAssertEqual(page.phoneResult.text,
-                               "Non è un numero di telefono: sono ammessi solo cifre, un “+” iniziale, spazi, punti, trattini e parentesi.")
+                XCTAssertEqual(
+                    page.phoneResult.text,
+                    "Non è un numero di telefono: sono ammessi solo cifre, un “+” iniziale, spazi, punti, trattini e parentesi."
+                )
                 XCTAssertTrue(page.phoneEntry.hasCSSClass("error"))
             }
         }
@@ -188,7 +197,9 @@ final class LocalizationTests: XCTestCase {
 
     /// msgstr → msgid of po/it.po (singular entries; wrapped lines joined).
     static let italianCatalogue: [String: String] = {
-        guard let po = try? String(contentsOf: sourceRoot.appendingPathComponent("po/it.po"), encoding: .utf8) else { return [:] }
+        guard let po = try? String(contentsOf: sourceRoot.appendingPathComponent("po/it.po"), encoding: .utf8) else {
+            return [:]
+        }
         var result: [String: String] = [:]
         var field = ""
         var values: [String: String] = [:]
@@ -201,10 +212,15 @@ final class LocalizationTests: XCTestCase {
             values = [:]
         }
         for line in po.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("msgid ") { flush(); field = "msgid"; values[field] = unquote(line.dropFirst(6)) }
-            else if line.hasPrefix("msgstr ") { field = "msgstr"; values[field] = unquote(line.dropFirst(7)) }
-            else if line.hasPrefix("msgctxt ") || line.hasPrefix("msgid_plural ") || line.hasPrefix("msgstr[") { field = "" }
-            else if line.hasPrefix("\""), !field.isEmpty { values[field, default: ""] += unquote(line[...]) }
+            if line.hasPrefix("msgid ") {
+                flush(); field = "msgid"; values[field] = unquote(line.dropFirst(6))
+            } else if line.hasPrefix("msgstr ") {
+                field = "msgstr"; values[field] = unquote(line.dropFirst(7))
+            } else if line.hasPrefix("msgctxt ") || line.hasPrefix("msgid_plural ") || line.hasPrefix("msgstr[") {
+                field = ""
+            } else if line.hasPrefix("\""), !field.isEmpty {
+                values[field, default: ""] += unquote(line[...])
+            }
         }
         flush()
         return result

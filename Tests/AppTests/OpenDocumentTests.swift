@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 private func write(_ text: String, name: String) throws -> URL {
@@ -15,7 +16,8 @@ final class OpenDocumentTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            let url = try write(#"{"Rows":[{"Title":"Alpha","Children":[{"Title":"Beta","View":1}]}]}"#, name: "tree.json")
+            let url = try write(
+                #"{"Rows":[{"Title":"Alpha","Children":[{"Title":"Beta","View":1}]}]}"#, name: "tree.json")
             var done = false
             DrillDownSection.open(url, context: main.context) { done = true }
             XCTAssertEqual(main.navigation.depth, 1, "the file is read off the main thread")

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// One picture gate for every path: paste, file, stored BLOB. Each refusal is said, and
@@ -81,17 +82,22 @@ final class PictureGateTests: XCTestCase {
             let store = try CoffeeHarness.store(main)
             let latte = try XCTUnwrap(try store.page(offset: 0, limit: 10).first { $0.name == "Cafe Latte" })
             // A BLOB cut short (a PNG signature and half a header).
-            try store.setImage(id: latte.id, png: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48]))
+            try store.setImage(
+                id: latte.id, png: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48]))
 
             let list = try CoffeeHarness.openList(main)
-            XCTAssertTrue(MainContext.iterate(until: { list.host.readErrorMessage != nil }, timeout: 10),
-                          "the list says a picture could not be shown")
-            XCTAssertTrue(list.host.readErrorMessage?.hasPrefix("A picture could not be shown:") == true, list.host.readErrorMessage ?? "")
+            XCTAssertTrue(
+                MainContext.iterate(until: { list.host.readErrorMessage != nil }, timeout: 10),
+                "the list says a picture could not be shown")
+            XCTAssertTrue(
+                list.host.readErrorMessage?.hasPrefix("A picture could not be shown:") == true,
+                list.host.readErrorMessage ?? "")
             let source = try XCTUnwrap(list.source)
-            XCTAssertTrue(MainContext.iterate(until: {
-                if case .icon("image-missing-symbolic")? = source.row(at: 0).thumbnail { return true }
-                return false
-            }), "the row shows a missing picture, not “no picture”")
+            XCTAssertTrue(
+                MainContext.iterate(until: {
+                    if case .icon("image-missing-symbolic")? = source.row(at: 0).thumbnail { return true }
+                    return false
+                }), "the row shows a missing picture, not “no picture”")
 
             let page = try CoffeeHarness.openDetail(main, named: "Cafe Latte")
             XCTAssertTrue(MainContext.iterate(until: { page.pictureSection.isIdle }, timeout: 10))
@@ -113,7 +119,9 @@ extension CoffeeFixtures {
         let pixels = gdk_pixbuf_get_pixels(pixbuf)
         var generator = SystemRandomNumberGenerator()
         for row in 0..<height {
-            for column in 0..<(width * 3) { pixels?[row * stride + column] = UInt8.random(in: 0...255, using: &generator) }
+            for column in 0..<(width * 3) {
+                pixels?[row * stride + column] = UInt8.random(in: 0...255, using: &generator)
+            }
         }
         var error: UnsafeMutablePointer<GError>?
         guard gdk_pixbuf_savev(pixbuf, url.path, "png", nil, nil, &error) != 0 else {

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// The GNOME platform: dark style from the desktop, swipe back through the leaflet,
@@ -42,7 +43,8 @@ final class PlatformTests: XCTestCase {
             try Self.gsettings(["set", "org.gnome.desktop.interface", "color-scheme", "default"])
             XCTAssertTrue(MainContext.iterate(until: { !style.isDark }, timeout: 10), "and light again")
             try Self.gsettings(["set", "org.gnome.desktop.a11y.interface", "high-contrast", "true"])
-            XCTAssertTrue(MainContext.iterate(until: { style.isHighContrast }, timeout: 10), "high contrast follows too")
+            XCTAssertTrue(
+                MainContext.iterate(until: { style.isHighContrast }, timeout: 10), "high contrast follows too")
         }
     }
 
@@ -98,8 +100,9 @@ final class PlatformTests: XCTestCase {
             XCTAssertTrue(main.home.headerEnd.contains { $0 === menu }, "at the end of the home page's header bar")
             XCTAssertEqual(menu.tooltip, "Main Menu")
             XCTAssertTrue(menu.isPrimary, "F10 opens it")
-            XCTAssertEqual(menu.items.map { $0.label.replacingOccurrences(of: "_", with: "") },
-                           ["Open…", "Open Location…", "Keyboard Shortcuts", "About Drilldown"])
+            XCTAssertEqual(
+                menu.items.map { $0.label.replacingOccurrences(of: "_", with: "") },
+                ["Open…", "Open Location…", "Keyboard Shortcuts", "About Drilldown"])
             XCTAssertEqual(menu.items.map(\.action), ["win.open", "win.open-location", "win.shortcuts", "win.about"])
             let app = try XCTUnwrap(main.window.application)
             XCTAssertEqual(app.actions(forAccel: "<Control>o"), ["win.open"])
@@ -120,14 +123,18 @@ final class PlatformTests: XCTestCase {
             for accel in listed {
                 var key: UInt32 = 0
                 var mods = GdkModifierType(rawValue: 0)
-                XCTAssertTrue(gtk_accelerator_parse(accel, &key, &mods) != 0 && key != 0, "\(accel) is a valid accelerator")
+                XCTAssertTrue(
+                    gtk_accelerator_parse(accel, &key, &mods) != 0 && key != 0, "\(accel) is a valid accelerator")
             }
-            for accel in ["<Control>o", "<Control>question", "<Control>q", "<Alt>Left", "<Control>f", "<Control>z",
-                          "Delete", "Escape", "<Control>plus", "<Control>minus", "<Control>0", "<Control>1"] {
+            for accel in [
+                "<Control>o", "<Control>question", "<Control>q", "<Alt>Left", "<Control>f", "<Control>z",
+                "Delete", "Escape", "<Control>plus", "<Control>minus", "<Control>0", "<Control>1",
+            ] {
                 XCTAssertTrue(listed.contains(accel), "\(accel) is listed")
             }
-            XCTAssertTrue(shortcuts.groups.flatMap(\.shortcuts).contains { $0.gesture == .twoFingerSwipeRight },
-                          "swipe back is listed")
+            XCTAssertTrue(
+                shortcuts.groups.flatMap(\.shortcuts).contains { $0.gesture == .twoFingerSwipeRight },
+                "swipe back is listed")
             shortcuts.close()
             XCTAssertTrue(MainContext.iterate(until: { KeyboardShortcuts.shown == nil }))
 
@@ -149,7 +156,8 @@ final class PlatformTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            let alert = Alert(parent: main.window, heading: "Birth of a star", body: "Timer ended. Event Fired.", button: "OK")
+            let alert = Alert(
+                parent: main.window, heading: "Birth of a star", body: "Timer ended. Event Fired.", button: "OK")
             alert.present()
             defer { alert.respond() }
             XCTAssertTrue(MainContext.iterate(until: { alert.isMapped }))
@@ -157,8 +165,9 @@ final class PlatformTests: XCTestCase {
             if let titlebar = gtk_window_get_titlebar(alert.gtkWindow) {
                 XCTAssertEqual(Self.labelTexts(in: titlebar), [], "no title bar text to repeat the heading in")
             }
-            XCTAssertEqual(Self.labelTexts(in: alert.widget).filter { $0 == "Birth of a star" }.count, 1,
-                           "the heading is drawn once")
+            XCTAssertEqual(
+                Self.labelTexts(in: alert.widget).filter { $0 == "Birth of a star" }.count, 1,
+                "the heading is drawn once")
             XCTAssertEqual(alert.body, "Timer ended. Event Fired.")
             XCTAssertEqual(alert.buttonLabel, "OK")
         }
@@ -168,8 +177,11 @@ final class PlatformTests: XCTestCase {
     @MainActor static func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var texts: [String] = []
         if gtk_widget_get_mapped(widget) != 0,
-           String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self))) == "GtkLabel",
-           let text = gtk_label_get_text(OpaquePointer(widget)) {
+            String(
+                cString: g_type_name_from_instance(
+                    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self))) == "GtkLabel",
+            let text = gtk_label_get_text(OpaquePointer(widget))
+        {
             texts.append(String(cString: text))
         }
         var child = gtk_widget_get_first_child(widget)

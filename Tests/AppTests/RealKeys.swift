@@ -25,8 +25,10 @@ enum RealKeys {
     }
 
     /// Presses a shortcut's key combination (e.g. `AppShortcuts.undo.keys[0]`).
-    static func press(_ combo: KeyCombo, in window: Window, until condition: (@MainActor () -> Bool)? = nil,
-                      file: StaticString = #filePath, line: UInt = #line) {
+    static func press(
+        _ combo: KeyCombo, in window: Window, until condition: (@MainActor () -> Bool)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         var modifiers: [UInt] = []
         if combo.modifiers.contains(.control) { modifiers.append(Key.control) }
         if combo.modifiers.contains(.shift) { modifiers.append(Key.shift) }
@@ -46,22 +48,26 @@ enum RealKeys {
         let xdisplay: XDisplayOf, xid: XIDOf, trapPush: Trap, trapPop: Trap, getFocus: GetInputFocus
     }
     private typealias Trap = @convention(c) (OpaquePointer?) -> Void
-    private typealias GetInputFocus = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt>, UnsafeMutablePointer<Int32>) -> Int32
+    private typealias GetInputFocus =
+        @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt>, UnsafeMutablePointer<Int32>) -> Int32
 
     private static let symbols: Symbols? = {
         guard let xtst = dlopen("libXtst.so.6", RTLD_NOW | RTLD_GLOBAL),
-              let fake = dlsym(xtst, "XTestFakeKeyEvent") else { return nil }
+            let fake = dlsym(xtst, "XTestFakeKeyEvent")
+        else { return nil }
         let all = dlopen(nil, RTLD_NOW)
         guard let code = dlsym(all, "XKeysymToKeycode"), let flush = dlsym(all, "XFlush"),
-              let focus = dlsym(all, "XSetInputFocus"), let display = dlsym(all, "gdk_x11_display_get_xdisplay"),
-              let xid = dlsym(all, "gdk_x11_surface_get_xid"), let push = dlsym(all, "gdk_x11_display_error_trap_push"),
-              let pop = dlsym(all, "gdk_x11_display_error_trap_pop_ignored"),
-              let get = dlsym(all, "XGetInputFocus") else { return nil }
-        return Symbols(fakeKey: unsafeBitCast(fake, to: FakeKey.self), keycode: unsafeBitCast(code, to: KeysymToKeycode.self),
-                       flush: unsafeBitCast(flush, to: Flush.self), setFocus: unsafeBitCast(focus, to: SetInputFocus.self),
-                       xdisplay: unsafeBitCast(display, to: XDisplayOf.self), xid: unsafeBitCast(xid, to: XIDOf.self),
-                       trapPush: unsafeBitCast(push, to: Trap.self), trapPop: unsafeBitCast(pop, to: Trap.self),
-                       getFocus: unsafeBitCast(get, to: GetInputFocus.self))
+            let focus = dlsym(all, "XSetInputFocus"), let display = dlsym(all, "gdk_x11_display_get_xdisplay"),
+            let xid = dlsym(all, "gdk_x11_surface_get_xid"), let push = dlsym(all, "gdk_x11_display_error_trap_push"),
+            let pop = dlsym(all, "gdk_x11_display_error_trap_pop_ignored"),
+            let get = dlsym(all, "XGetInputFocus")
+        else { return nil }
+        return Symbols(
+            fakeKey: unsafeBitCast(fake, to: FakeKey.self), keycode: unsafeBitCast(code, to: KeysymToKeycode.self),
+            flush: unsafeBitCast(flush, to: Flush.self), setFocus: unsafeBitCast(focus, to: SetInputFocus.self),
+            xdisplay: unsafeBitCast(display, to: XDisplayOf.self), xid: unsafeBitCast(xid, to: XIDOf.self),
+            trapPush: unsafeBitCast(push, to: Trap.self), trapPop: unsafeBitCast(pop, to: Trap.self),
+            getFocus: unsafeBitCast(get, to: GetInputFocus.self))
     }()
 
     /// Presses `key` with `modifiers` held (e.g. `[Key.shift]`, `Key.f10`) in `window`,
@@ -69,11 +75,14 @@ enum RealKeys {
     ///
     /// Keys that go to a popover or another window than `window` (whose key controller
     /// then never sees them) say what to wait for instead with `until`.
-    static func press(_ key: UInt, modifiers: [UInt] = [], in window: Window,
-                      until condition: (@MainActor () -> Bool)? = nil,
-                      file: StaticString = #filePath, line: UInt = #line) {
+    static func press(
+        _ key: UInt, modifiers: [UInt] = [], in window: Window,
+        until condition: (@MainActor () -> Bool)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let s = symbols, let surface = gtk_native_get_surface(OpaquePointer(window.pointer)),
-              let display = s.xdisplay(gdk_surface_get_display(surface)) else {
+            let display = s.xdisplay(gdk_surface_get_display(surface))
+        else {
             XCTFail("no XTest or not on X11: run through meson-helpers/test.sh", file: file, line: line)
             return
         }
@@ -85,24 +94,26 @@ enum RealKeys {
         // server says so, as the window may still be being mapped.
         let xid = s.xid(surface)
         var tries = 0
-        let focused = MainContext.iterate(until: {
-            tries += 1
-            guard tries % 10 == 1 else { return false }
-            var current: UInt = 0
-            var revert: Int32 = 0
-            s.trapPush(gdk_surface_get_display(surface))
-            _ = s.setFocus(display, xid, 2, 0) // RevertToParent, CurrentTime
-            _ = s.getFocus(display, &current, &revert) // a round trip: the request was handled
-            s.trapPop(gdk_surface_get_display(surface))
-            return current == xid
-        }, timeout: 5)
+        let focused = MainContext.iterate(
+            until: {
+                tries += 1
+                guard tries % 10 == 1 else { return false }
+                var current: UInt = 0
+                var revert: Int32 = 0
+                s.trapPush(gdk_surface_get_display(surface))
+                _ = s.setFocus(display, xid, 2, 0) // RevertToParent, CurrentTime
+                _ = s.getFocus(display, &current, &revert) // a round trip: the request was handled
+                s.trapPop(gdk_surface_get_display(surface))
+                return current == xid
+            }, timeout: 5)
         XCTAssertTrue(focused, "the window did not get the keyboard focus", file: file, line: line)
         let keys = modifiers + [key]
         for keysym in keys { _ = s.fakeKey(display, UInt32(s.keycode(display, keysym)), 1, 0) }
         for keysym in keys.reversed() { _ = s.fakeKey(display, UInt32(s.keycode(display, keysym)), 0, 0) }
         _ = s.flush(display)
         let delivered = condition ?? { counter.presses >= before + keys.count }
-        XCTAssertTrue(MainContext.iterate(until: delivered, timeout: 5), "GTK did not receive the key", file: file, line: line)
+        XCTAssertTrue(
+            MainContext.iterate(until: delivered, timeout: 5), "GTK did not receive the key", file: file, line: line)
         MainContext.drain()
     }
 
@@ -120,8 +131,9 @@ enum RealKeys {
             guard let item = g_list_model_get_item(toplevels, index) else { continue }
             let candidate = item.assumingMemoryBound(to: GtkWindow.self)
             if candidate != window.gtkWindow, gtk_window_get_modal(candidate) != 0,
-               gtk_widget_get_visible(UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0,
-               gtk_window_get_transient_for(candidate) != window.gtkWindow {
+                gtk_widget_get_visible(UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0,
+                gtk_window_get_transient_for(candidate) != window.gtkWindow
+            {
                 leftovers.append(candidate)
             }
             g_object_unref(item)

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 @MainActor
@@ -28,8 +29,9 @@ final class RecipesTests: XCTestCase {
             let page = try RecipesHarness.open(main)
             XCTAssertEqual(main.window.title, "Recipes")
             XCTAssertNil(page.failure)
-            XCTAssertTrue(MainContext.iterate(until: { RecipesHarness.shownTitles(page) == RecipesHarness.seed }),
-                          "rows are \(RecipesHarness.shownTitles(page))")
+            XCTAssertTrue(
+                MainContext.iterate(until: { RecipesHarness.shownTitles(page) == RecipesHarness.seed }),
+                "rows are \(RecipesHarness.shownTitles(page))")
         }
     }
 
@@ -66,7 +68,8 @@ final class RecipesTests: XCTestCase {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
             let file = main.context.services.location.userData.appendingPathComponent("recipes.sqlite")
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(repeating: 0x42, count: 4096).write(to: file)
             let page = try RecipesHarness.open(main)
             let failure = try XCTUnwrap(page.failure)

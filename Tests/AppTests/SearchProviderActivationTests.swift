@@ -11,7 +11,9 @@ final class SearchProviderActivationTests: XCTestCase {
 
     /// Runs `tool` with `arguments`; returns its exit status and output.
     @discardableResult
-    static func run(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (Int32, String) {
+    static func run(
+        _ tool: String, _ arguments: [String], environment: [String: String]? = nil
+    ) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
@@ -22,7 +24,10 @@ final class SearchProviderActivationTests: XCTestCase {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return (
+            process.terminationStatus,
+            String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        )
     }
 
     /// Waits (polling) until `condition` holds or `seconds` pass.
@@ -40,35 +45,39 @@ final class SearchProviderActivationTests: XCTestCase {
         guard environment["DISPLAY"] != nil else {
             return XCTFail("no display: run the GUI tests through meson-helpers/test.sh")
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("drilldown")
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: executable.path), "build the app first: \(executable.path)")
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("drilldown")
+        XCTAssertTrue(
+            FileManager.default.isExecutableFile(atPath: executable.path), "build the app first: \(executable.path)")
 
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("drilldown-activation-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "drilldown-activation-\(UUID().uuidString)")
         let services = root.appendingPathComponent("services")
         try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let address = "unix:path=" + root.appendingPathComponent("bus").path
 
         // The installed service file, with the built binary in place of @bindir@.
-        let template = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("data/\(Self.busName).service.in"), encoding: .utf8)
+        let template = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("data/\(Self.busName).service.in"), encoding: .utf8)
         try template.replacingOccurrences(of: "@bindir@/drilldown", with: executable.path)
             .write(to: services.appendingPathComponent("\(Self.busName).service"), atomically: true, encoding: .utf8)
         let config = """
-        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-        <busconfig>
-          <type>session</type>
-          <listen>\(address)</listen>
-          <servicedir>\(services.path)</servicedir>
-          <policy context="default">
-            <allow send_destination="*" eavesdrop="true"/>
-            <allow eavesdrop="true"/>
-            <allow own="*"/>
-          </policy>
-        </busconfig>
-        """
+            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+            <busconfig>
+              <type>session</type>
+              <listen>\(address)</listen>
+              <servicedir>\(services.path)</servicedir>
+              <policy context="default">
+                <allow send_destination="*" eavesdrop="true"/>
+                <allow eavesdrop="true"/>
+                <allow own="*"/>
+              </policy>
+            </busconfig>
+            """
         let configFile = root.appendingPathComponent("bus.conf")
         try config.write(to: configFile, atomically: true, encoding: .utf8)
 
@@ -88,21 +97,30 @@ final class SearchProviderActivationTests: XCTestCase {
             daemon.terminate()
             daemon.waitUntilExit()
         }
-        XCTAssertTrue(Self.wait(seconds: 10) { FileManager.default.fileExists(atPath: root.appendingPathComponent("bus").path) })
+        XCTAssertTrue(
+            Self.wait(seconds: 10) { FileManager.default.fileExists(atPath: root.appendingPathComponent("bus").path) })
 
         func call(_ method: String, _ arguments: [String]) throws -> (Int32, String) {
-            try Self.run("/usr/bin/gdbus", ["call", "--address", address, "--dest", Self.busName, "--object-path", Self.objectPath,
-                                            "--method", Self.interface + "." + method, "--timeout", "60"] + arguments,
-                         environment: busEnvironment)
+            try Self.run(
+                "/usr/bin/gdbus",
+                [
+                    "call", "--address", address, "--dest", Self.busName, "--object-path", Self.objectPath,
+                    "--method", Self.interface + "." + method, "--timeout", "60",
+                ] + arguments,
+                environment: busEnvironment)
         }
         // The app is not running: the call starts it.
         let (status, initial) = try call("GetInitialResultSet", ["['eleph']"])
         XCTAssertEqual(status, 0, initial)
         XCTAssertEqual(initial, "(['animal:1'],)")
-        let (_, pid) = try Self.run("/usr/bin/gdbus", ["call", "--address", address, "--dest", "org.freedesktop.DBus",
-                                                       "--object-path", "/org/freedesktop/DBus",
-                                                       "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", Self.busName],
-                                    environment: busEnvironment)
+        let (_, pid) = try Self.run(
+            "/usr/bin/gdbus",
+            [
+                "call", "--address", address, "--dest", "org.freedesktop.DBus",
+                "--object-path", "/org/freedesktop/DBus",
+                "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", Self.busName,
+            ],
+            environment: busEnvironment)
         appPID = Int32(pid.filter(\.isNumber))
         XCTAssertNotNil(appPID, pid)
 
@@ -113,8 +131,9 @@ final class SearchProviderActivationTests: XCTestCase {
         // ActivateResult opens a window on the item's page (its title is the page's).
         let (activated, reply) = try call("ActivateResult", ["country:1", "['green']", "0"])
         XCTAssertEqual(activated, 0, reply)
-        XCTAssertTrue(try Self.wait(seconds: 20) {
-            try Self.run("/usr/bin/xdotool", ["search", "--name", "^Selected Country$"]).0 == 0
-        }, "no window titled Selected Country")
+        XCTAssertTrue(
+            try Self.wait(seconds: 20) {
+                try Self.run("/usr/bin/xdotool", ["search", "--name", "^Selected Country$"]).0 == 0
+            }, "no window titled Selected Country")
     }
 }

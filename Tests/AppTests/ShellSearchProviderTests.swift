@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// GNOME Shell's search provider, called over D-Bus as the Shell calls it: in-process
@@ -10,13 +11,19 @@ import XCTest
 final class ShellSearchProviderTests: XCTestCase {
     /// Calls a provider method on this process's own connection and waits for the reply.
     @MainActor
-    static func call(_ method: String, _ arguments: [Variant], file: StaticString = #filePath, line: UInt = #line) throws -> Variant {
+    static func call(
+        _ method: String, _ arguments: [Variant], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Variant {
         let bus = try DBusConnection.session()
         let name = try XCTUnwrap(bus.uniqueName)
         var outcome: Result<Variant, DBusError>?
-        bus.call(name, path: ShellSearchProvider.objectPath, interface: ShellSearchProvider.interface, method: method,
-                 parameters: Variant(tuple: arguments)) { outcome = $0 }
-        XCTAssertTrue(MainContext.iterate(until: { outcome != nil }, timeout: 20), "no reply to \(method)", file: file, line: line)
+        bus.call(
+            name, path: ShellSearchProvider.objectPath, interface: ShellSearchProvider.interface, method: method,
+            parameters: Variant(tuple: arguments)
+        ) { outcome = $0 }
+        XCTAssertTrue(
+            MainContext.iterate(until: { outcome != nil }, timeout: 20), "no reply to \(method)", file: file, line: line
+        )
         return try XCTUnwrap(outcome, file: file, line: line).get()
     }
 
@@ -46,7 +53,9 @@ final class ShellSearchProviderTests: XCTestCase {
             let none = try Self.call("GetInitialResultSet", [Variant(strings: ["qqqzzz"])])
             XCTAssertEqual(none.children.first?.strings, [])
 
-            let reply = try Self.call("GetResultMetas", [Variant(strings: ["animal:1", "country:1", "tree:1.0", "coffee:999999", "nonsense"])])
+            let reply = try Self.call(
+                "GetResultMetas",
+                [Variant(strings: ["animal:1", "country:1", "tree:1.0", "coffee:999999", "nonsense"])])
             XCTAssertEqual(reply.typeString, "(aa{sv})")
             let metas = try XCTUnwrap(reply.children.first?.children.compactMap(\.dictionary))
             XCTAssertEqual(metas.count, 3, "unknown and deleted ids are left out")
@@ -55,7 +64,9 @@ final class ShellSearchProviderTests: XCTestCase {
             XCTAssertEqual(metas[0]["description"]?.string, "My Zoo")
             XCTAssertEqual(metas[1]["description"]?.string, "Countries — Countries to visit")
             XCTAssertEqual(metas[2]["description"]?.string, "Drill Down — Root › Item 2")
-            XCTAssertTrue(metas[0]["icon"]?.text.contains("emoji-nature-symbolic") == true, "\(metas[0]["icon"]?.text ?? "no icon")")
+            XCTAssertTrue(
+                metas[0]["icon"]?.text.contains("emoji-nature-symbolic") == true,
+                "\(metas[0]["icon"]?.text ?? "no icon")")
         }
     }
 
@@ -65,7 +76,8 @@ final class ShellSearchProviderTests: XCTestCase {
             defer {
                 if let main = app.mainWindow { AppHarness.close(main) }
             }
-            _ = try Self.call("ActivateResult", [Variant("country:1"), Variant(strings: ["green"]), Variant(UInt32(0))])
+            _ = try Self.call(
+                "ActivateResult", [Variant("country:1"), Variant(strings: ["green"]), Variant(UInt32(0))])
             let main = try XCTUnwrap(app.mainWindow, "ActivateResult opens the window")
             AppHarness.settle(main)
             XCTAssertEqual(main.navigation.pages.map(\.title), ["Drilldown", "Countries", "Selected Country"])
@@ -84,7 +96,8 @@ final class ShellSearchProviderTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { main.home.search.shownQuery == "screen b" }, timeout: 10))
             XCTAssertEqual(main.home.search.results.shown.first?.titles, ["Screen B"])
 
-            XCTAssertThrowsError(try Self.call("ActivateResult", [Variant("nonsense"), Variant(strings: []), Variant(UInt32(0))]))
+            XCTAssertThrowsError(
+                try Self.call("ActivateResult", [Variant("nonsense"), Variant(strings: []), Variant(UInt32(0))]))
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// Every shortcut is an action with its keys in one table (`AppShortcuts`): each is
@@ -18,8 +19,9 @@ final class ShortcutTests: XCTestCase {
             for shortcut in AppShortcuts.actions {
                 XCTAssertFalse(shortcut.keys.isEmpty, "\(shortcut.action ?? "?") has keys")
                 for combo in shortcut.keys {
-                    XCTAssertTrue(listed.contains(combo.accelerator),
-                                  "\(combo.accelerator) of \(shortcut.action ?? "?") is in Keyboard Shortcuts")
+                    XCTAssertTrue(
+                        listed.contains(combo.accelerator),
+                        "\(combo.accelerator) of \(shortcut.action ?? "?") is in Keyboard Shortcuts")
                 }
             }
             XCTAssertEqual(AppShortcuts.pastePicture.listed, "<Control>v")
@@ -34,8 +36,9 @@ final class ShortcutTests: XCTestCase {
             let shortcuts = [AppShortcuts.open, AppShortcuts.openLocation, AppShortcuts.shortcuts, AppShortcuts.back]
             for shortcut in shortcuts {
                 for accel in shortcut.accelerators {
-                    XCTAssertTrue((main.window.application?.actions(forAccel: accel) ?? []).contains(shortcut.action ?? ""),
-                                  "\(accel) triggers \(shortcut.action ?? "?")")
+                    XCTAssertTrue(
+                        (main.window.application?.actions(forAccel: accel) ?? []).contains(shortcut.action ?? ""),
+                        "\(accel) triggers \(shortcut.action ?? "?")")
                 }
             }
         }
@@ -62,8 +65,10 @@ final class ShortcutTests: XCTestCase {
             XCTAssertTrue(page.isEditing)
             XCTAssertTrue(page.editButton.grabFocus(), "Done")
             RealKeys.press(AppShortcuts.pastePicture.keys[0], in: main.window)
-            XCTAssertTrue(MainContext.iterate(until: { (try? store.detail(id: page.coffeeID))??.hasImage == true },
-                                              timeout: 20), "Ctrl+V pasted the picture with the focus in the header bar")
+            XCTAssertTrue(
+                MainContext.iterate(
+                    until: { (try? store.detail(id: page.coffeeID))??.hasImage == true },
+                    timeout: 20), "Ctrl+V pasted the picture with the focus in the header bar")
             CoffeeHarness.waitForImports(page)
             XCTAssertTrue(page.showsPicture)
         }
@@ -144,4 +149,3 @@ final class ShortcutTests: XCTestCase {
         }
     }
 }
-

@@ -1,8 +1,9 @@
 import Foundation
 import Gtk
-@testable import Model
 import XCTest
+
 @testable import DrilldownApp
+@testable import Model
 
 /// Store failures the user sees: a read that fails after a list is shown (the list keeps
 /// its rows and says why), and a write while another program holds the database (the
@@ -78,11 +79,15 @@ final class StoreFailureUITests: XCTestCase {
             XCTAssertEqual(try store.count(), 4, "reads go on while the write waits")
             XCTAssertTrue(dialog.saving.isSaving)
 
-            XCTAssertTrue(MainContext.iterate(until: { !dialog.saving.isSaving }, timeout: 20), "the write gives up after the busy timeout")
+            XCTAssertTrue(
+                MainContext.iterate(until: { !dialog.saving.isSaving }, timeout: 20),
+                "the write gives up after the busy timeout")
             XCTAssertTrue(FormDialog.shown.contains { $0 === dialog }, "the dialog stays open")
             XCTAssertTrue(dialog.saving.offersRetry, "“Try Again” is offered")
             XCTAssertEqual(dialog.saveButton.label, "_Try Again")
-            XCTAssertTrue(dialog.visibleMessages.last?.contains("in use by another program") == true, dialog.visibleMessages.last ?? "")
+            XCTAssertTrue(
+                dialog.visibleMessages.last?.contains("in use by another program") == true,
+                dialog.visibleMessages.last ?? "")
             XCTAssertEqual(dialog.texts, ["Cortado", "3"], "what was typed is kept")
 
             try other.execute("ROLLBACK")
@@ -106,9 +111,12 @@ final class StoreFailureUITests: XCTestCase {
             page.delete(id: madrid.id)
             var mainLoopRan = false
             MainContext.run { mainLoopRan = true }
-            XCTAssertTrue(MainContext.iterate(until: { mainLoopRan }), "the window keeps running while the delete waits")
+            XCTAssertTrue(
+                MainContext.iterate(until: { mainLoopRan }), "the window keeps running while the delete waits")
             waitForWrites()
-            XCTAssertTrue(page.toast.currentMessage?.contains("in use by another program") == true, page.toast.currentMessage ?? "")
+            XCTAssertTrue(
+                page.toast.currentMessage?.contains("in use by another program") == true,
+                page.toast.currentMessage ?? "")
             XCTAssertEqual(page.toast.actionLabel, "_Try Again")
             XCTAssertNotNil(try store.city(id: madrid.id), "nothing was deleted")
             XCTAssertEqual(CityHarness.shownNames(page), CityHarness.seed)
@@ -134,7 +142,8 @@ final class StoreFailureUITests: XCTestCase {
             let page = AnimalPage(animal: animal, pictures: pictures)
             main.context.push(page)
             AppHarness.settle(main)
-            XCTAssertTrue(MainContext.iterate(until: { page.problem.isVisible }), "a read error is not shown as “no picture”")
+            XCTAssertTrue(
+                MainContext.iterate(until: { page.problem.isVisible }), "a read error is not shown as “no picture”")
             XCTAssertTrue(page.problem.text.hasPrefix("The picture could not be shown:"), page.problem.text)
             XCTAssertFalse(page.showsPicture)
             withExtendedLifetime(pictures) {}

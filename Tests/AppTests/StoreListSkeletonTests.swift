@@ -1,8 +1,9 @@
 import Foundation
 import Gtk
-@testable import Model
 import XCTest
+
 @testable import DrilldownApp
+@testable import Model
 
 /// The list-page skeleton (`StoreListHost`), the same on every store list page: Start
 /// Fresh, read errors, and store changes turned into row updates at the right positions.
@@ -126,8 +127,9 @@ final class StoreListSkeletonTests: XCTestCase {
             XCTAssertEqual(TodoHarness.shownTexts(page)[1], "Buy oat milk")
             _ = try store.delete(id: milk.id)
             XCTAssertNil(source.position(of: milk.id))
-            XCTAssertEqual(TodoHarness.shownTexts(page),
-                           ["Take out the trash", "Call Mom", "Read the SQLite tutorial", "Water the plants"])
+            XCTAssertEqual(
+                TodoHarness.shownTexts(page),
+                ["Take out the trash", "Call Mom", "Read the SQLite tutorial", "Water the plants"])
 
             // The source's answers themselves: a change already applied moves nothing.
             XCTAssertNil(source.inserted(id: id), "already there")

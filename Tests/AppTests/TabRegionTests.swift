@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// Presses Tab until `reached` holds; the number of presses (nil after `limit`).
@@ -26,8 +27,9 @@ final class TabRegionTests: XCTestCase {
             defer { AppHarness.close(main) }
             XCTAssertEqual(home(main), 0)
             let info = try XCTUnwrap(main.home.infoButton)
-            XCTAssertEqual(tabs(in: main.window) { focusIsIn(info, of: main.window) }, 1,
-                           "Tab leaves the list of sections for the toolbar at once")
+            XCTAssertEqual(
+                tabs(in: main.window) { focusIsIn(info, of: main.window) }, 1,
+                "Tab leaves the list of sections for the toolbar at once")
             RealKeys.press(Key.tab, modifiers: [Key.shift], in: main.window)
             XCTAssertEqual(home(main), 0, "Shift+Tab comes back to the row that had the focus")
             RealKeys.press(Key.down, times: 3, in: main.window)

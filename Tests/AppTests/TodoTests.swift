@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 @MainActor
@@ -38,10 +39,12 @@ final class TodoTests: XCTestCase {
             XCTAssertEqual(main.window.title, "To-Do")
             XCTAssertNil(page.failure)
             let seed = ["Take out the trash", "Buy milk", "Call Mom", "Read the SQLite tutorial"]
-            XCTAssertTrue(MainContext.iterate(until: { TodoHarness.shownTexts(page) == seed }),
-                          "rows are \(TodoHarness.shownTexts(page))")
-            XCTAssertEqual(TodoHarness.boundRows(page).map(\.subtitleLabel.text),
-                           ["High", "Medium", "Low", "Medium · Completed"])
+            XCTAssertTrue(
+                MainContext.iterate(until: { TodoHarness.shownTexts(page) == seed }),
+                "rows are \(TodoHarness.shownTexts(page))")
+            XCTAssertEqual(
+                TodoHarness.boundRows(page).map(\.subtitleLabel.text),
+                ["High", "Medium", "Low", "Medium · Completed"])
             let source = try XCTUnwrap(page.source)
             let dots: [String] = (0..<source.count).map {
                 if case .dot(let cssClass)? = source.row(at: $0).thumbnail { return cssClass }
@@ -50,8 +53,9 @@ final class TodoTests: XCTestCase {
             XCTAssertEqual(dots, ["dot-red", "dot-yellow", "dot-green", "dot-yellow"])
             XCTAssertEqual(source.row(at: 3).styleClasses, ["done"], "the completed to-do is shown as done")
             XCTAssertEqual(source.row(at: 0).styleClasses, [])
-            XCTAssertEqual(try TodoHarness.row(page, "Take out the trash").spokenLabel, "Take out the trash, High",
-                           "the priority word is read out, not just the colour")
+            XCTAssertEqual(
+                try TodoHarness.row(page, "Take out the trash").spokenLabel, "Take out the trash, High",
+                "the priority word is read out, not just the colour")
         }
     }
 
@@ -63,7 +67,8 @@ final class TodoTests: XCTestCase {
             let store = try TodoHarness.store(main)
             XCTAssertEqual(try store.count(), 4)
             page.addButton.click()
-            let dialog = try XCTUnwrap(FormDialog.shown.first { $0.window.title == "Add To-Do" }, "“+” opens “Add To-Do”")
+            let dialog = try XCTUnwrap(
+                FormDialog.shown.first { $0.window.title == "Add To-Do" }, "“+” opens “Add To-Do”")
             XCTAssertTrue(main.navigation.top === page, "no page is pushed")
             XCTAssertEqual(try store.count(), 4, "nothing is created before Save")
             XCTAssertFalse(dialog.saveButton.isSensitive, "Save waits for the text")
@@ -95,10 +100,13 @@ final class TodoTests: XCTestCase {
             XCTAssertEqual(added.priority, .high)
             XCTAssertFalse(added.isComplete)
             XCTAssertEqual(try store.count(), 5)
-            XCTAssertTrue(MainContext.iterate(until: { TodoHarness.shownTexts(page).last == "Water the plants" }),
-                          "rows are \(TodoHarness.shownTexts(page))")
+            XCTAssertTrue(
+                MainContext.iterate(until: { TodoHarness.shownTexts(page).last == "Water the plants" }),
+                "rows are \(TodoHarness.shownTexts(page))")
             let position = try XCTUnwrap(page.source?.position(of: added.id))
-            XCTAssertTrue(MainContext.iterate(until: { page.rows?.list.focusedPosition == position }), "the new row has the focus")
+            XCTAssertTrue(
+                MainContext.iterate(until: { page.rows?.list.focusedPosition == position }), "the new row has the focus"
+            )
         }
     }
 
@@ -115,7 +123,9 @@ final class TodoTests: XCTestCase {
             let detail = try XCTUnwrap(main.navigation.top as? TodoDetailPage)
             XCTAssertEqual(main.window.title, "Buy milk", "the page is titled with the to-do's text")
             let stored: (@escaping (Todo) -> Bool) -> Bool = { check in
-                MainContext.iterate(until: { detail.pendingWrites == 0 && (try? store.todo(id: milk.id)).flatMap { $0 }.map(check) == true })
+                MainContext.iterate(until: {
+                    detail.pendingWrites == 0 && (try? store.todo(id: milk.id)).flatMap { $0 }.map(check) == true
+                })
             }
 
             detail.textEntry.text = "Buy oat milk"
@@ -126,7 +136,8 @@ final class TodoTests: XCTestCase {
             let high = try XCTUnwrap(detail.priorityButtons.first { $0.priority == .high }?.button)
             high.click()
             XCTAssertTrue(stored { $0.priority == .high })
-            XCTAssertEqual(detail.priorityButtons.filter(\.button.isActive).map(\.priority), [.high], "the switch is three-way")
+            XCTAssertEqual(
+                detail.priorityButtons.filter(\.button.isActive).map(\.priority), [.high], "the switch is three-way")
 
             XCTAssertEqual(detail.completeButton.label, "Mark As _Complete")
             detail.completeButton.click()
@@ -165,14 +176,17 @@ final class TodoTests: XCTestCase {
             try TodoHarness.row(page, "Call Mom").deleteButton.click()
             waitForWrites()
             XCTAssertNil(try store.todo(id: mom.id), "the delete is committed at once")
-            XCTAssertEqual(TodoHarness.shownTexts(page), ["Take out the trash", "Buy milk", "Read the SQLite tutorial"])
+            XCTAssertEqual(
+                TodoHarness.shownTexts(page), ["Take out the trash", "Buy milk", "Read the SQLite tutorial"])
             XCTAssertEqual(page.toast.currentMessage, "To-do “Call Mom” deleted")
 
             page.toast.performAction()
             waitForWrites()
             XCTAssertNil(page.toast.currentMessage)
             XCTAssertEqual(try store.todo(id: mom.id), mom, "restored under its old id with its priority")
-            XCTAssertEqual(TodoHarness.shownTexts(page), ["Take out the trash", "Buy milk", "Call Mom", "Read the SQLite tutorial"])
+            XCTAssertEqual(
+                TodoHarness.shownTexts(page),
+                ["Take out the trash", "Buy milk", "Call Mom", "Read the SQLite tutorial"])
             XCTAssertTrue(page.handleEscape())
             XCTAssertFalse(page.isEditing)
         }

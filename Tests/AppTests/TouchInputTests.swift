@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 /// Touch input as a touchscreen delivers it, and the keyboard's path to every gesture.
@@ -67,8 +68,11 @@ final class TouchInputTests: XCTestCase {
             RealKeys.press(RealKeys.Key.returnKey, in: harness.main.window, until: { page.holdAlert != nil })
             let alert = try XCTUnwrap(page.holdAlert)
             XCTAssertEqual(alert.title, "Birth of a star")
-            XCTAssertTrue(KeyboardShortcuts.groups.flatMap(\.shortcuts).contains { $0.accelerator?.contains("Return") == true && $0.title.contains("Hold") },
-                          "the keyboard hold is listed in Keyboard Shortcuts")
+            XCTAssertTrue(
+                KeyboardShortcuts.groups.flatMap(\.shortcuts).contains {
+                    $0.accelerator?.contains("Return") == true && $0.title.contains("Hold")
+                },
+                "the keyboard hold is listed in Keyboard Shortcuts")
             alert.respond()
             MainContext.drain()
         }

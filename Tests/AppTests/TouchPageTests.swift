@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import XCTest
+
 @testable import DrilldownApp
 @testable import Gtk
 @testable import Model
@@ -26,9 +27,10 @@ final class TouchHarness {
     }
 
     func waitUntilShown() -> Bool {
-        MainContext.iterate(until: {
-            page.isLoaded && !page.zoom.viewSize.isEmpty && !page.zoom.imageSize.isEmpty
-        }, timeout: 10)
+        MainContext.iterate(
+            until: {
+                page.isLoaded && !page.zoom.viewSize.isEmpty && !page.zoom.imageSize.isEmpty
+            }, timeout: 10)
     }
 
     /// The secondary text of a message dialog (AdwMessageDialog's "body").
@@ -167,7 +169,9 @@ final class TouchPageTests: XCTestCase {
             XCTAssertTrue(page.zoom.isActualSize, "the pending single click was dropped")
             let shown = page.zoom.viewPoint(for: target)
             let centre = page.zoom.viewSize.centre
-            XCTAssertTrue(abs(shown.x - centre.x) < 1e-6 && abs(shown.y - centre.y) < 1e-6, "\(shown) is not the centre \(centre); \(page.zoom)")
+            XCTAssertTrue(
+                abs(shown.x - centre.x) < 1e-6 && abs(shown.y - centre.y) < 1e-6,
+                "\(shown) is not the centre \(centre); \(page.zoom)")
             XCTAssertTrue(page.zoomLevelText == ZoomLevelFormatter().string(for: 1))
         }
     }
@@ -275,8 +279,9 @@ final class TouchPageTests: XCTestCase {
             page = nil
             XCTAssertTrue(main.window.activateAction("win.back"))
             AppHarness.settle(main)
-            XCTAssertTrue(MainContext.iterate(until: { weakPage == nil && probe.isFinalized }, timeout: 5),
-                          "the popped Touch page or its view was not freed")
+            XCTAssertTrue(
+                MainContext.iterate(until: { weakPage == nil && probe.isFinalized }, timeout: 5),
+                "the popped Touch page or its view was not freed")
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 @MainActor
@@ -17,8 +18,10 @@ enum TrendsHarness {
 }
 
 final class TrendsTests: XCTestCase {
-    static let names = ["#musicmonday", "Spotify", "Happy Labor Day", "District 9", "Goodnight", "Chris Evans",
-                        "iPhone", "Jay-Z", "Dual-Screen E-Reader", "Cadbury"]
+    static let names = [
+        "#musicmonday", "Spotify", "Happy Labor Day", "District 9", "Goodnight", "Chris Evans",
+        "iPhone", "Jay-Z", "Dual-Screen E-Reader", "Cadbury",
+    ]
 
     func testTheListShowsTheTrendNamesAndTheTimeTheyWereTaken() throws {
         try onMain {
@@ -92,7 +95,9 @@ final class TrendsTests: XCTestCase {
             let url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString + "-trends.json")
             try Data(#"{"trends": [{"name": "x", "url": "http://example.org"},]}"#.utf8).write(to: url)
             var expected = ""
-            do { _ = try TrendsDocument.load(contentsOf: url) } catch let error as ImportError { expected = error.message }
+            do { _ = try TrendsDocument.load(contentsOf: url) } catch let error as ImportError {
+                expected = error.message
+            }
             XCTAssertFalse(expected.isEmpty)
             let before = Alert.shown.count
             let page = TrendsPage(context: main.context, url: url)

@@ -17,7 +17,9 @@ enum WidgetTree {
     }
 
     static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
-        String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
+        String(
+            cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
     }
 
     /// The GTK type names under `root` (e.g. "AdwEntryRow", "AdwActionRow").

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import Model
 import XCTest
+
 @testable import DrilldownApp
 
 @MainActor
@@ -39,15 +40,17 @@ final class ZooTests: XCTestCase {
             XCTAssertEqual(main.window.title, "My Zoo")
             XCTAssertNil(page.failure)
             let source = try XCTUnwrap(page.source)
-            XCTAssertTrue(MainContext.iterate(until: { ZooHarness.shownTitles(page) == ZooHarness.seed }),
-                          "rows are \(ZooHarness.shownTitles(page))")
+            XCTAssertTrue(
+                MainContext.iterate(until: { ZooHarness.shownTitles(page) == ZooHarness.seed }),
+                "rows are \(ZooHarness.shownTitles(page))")
             // Thumbnails arrive from the worker and replace the placeholder in the rows.
-            XCTAssertTrue(MainContext.iterate(until: {
-                (0..<source.count).allSatisfy { position in
-                    if case .texture? = source.row(at: position).thumbnail { return true }
-                    return false
-                }
-            }), "every seeded animal has a thumbnail")
+            XCTAssertTrue(
+                MainContext.iterate(until: {
+                    (0..<source.count).allSatisfy { position in
+                        if case .texture? = source.row(at: position).thumbnail { return true }
+                        return false
+                    }
+                }), "every seeded animal has a thumbnail")
             XCTAssertTrue(source.pictures.isIdle)
         }
     }
@@ -64,8 +67,9 @@ final class ZooTests: XCTestCase {
             XCTAssertEqual(main.window.title, "Galah")
             XCTAssertEqual(main.navigation.backLabel, "My Zoo")
             XCTAssertEqual(animal.nameLabel.text, "Galah")
-            XCTAssertEqual(animal.descriptionLabel.text,
-                           "Galahs are a wonderful bird and they make a great pet (I should know, I have one)")
+            XCTAssertEqual(
+                animal.descriptionLabel.text,
+                "Galahs are a wonderful bird and they make a great pet (I should know, I have one)")
             XCTAssertTrue(animal.descriptionLabel.wraps)
             XCTAssertTrue(MainContext.iterate(until: { animal.showsPicture }), "the bundled picture is shown")
             XCTAssertTrue(main.escape())
@@ -117,8 +121,9 @@ final class ZooTests: XCTestCase {
             // GtkButton's activate shows the press briefly, then emits clicked.
             XCTAssertTrue(gtk_widget_activate(button.widget) != 0)
             XCTAssertTrue(MainContext.iterate(until: { page.failure == nil }), "Start Fresh replaced the error")
-            XCTAssertTrue(MainContext.iterate(until: { ZooHarness.shownTitles(page) == ZooHarness.seed }),
-                          "rows are \(ZooHarness.shownTitles(page))")
+            XCTAssertTrue(
+                MainContext.iterate(until: { ZooHarness.shownTitles(page) == ZooHarness.seed }),
+                "rows are \(ZooHarness.shownTitles(page))")
             XCTAssertEqual(page.headerEnd.count, 1)
             let kept = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
                 .filter { $0.hasPrefix("zoo.sqlite.corrupt-") }

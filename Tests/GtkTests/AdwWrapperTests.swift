@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import Gtk
 import XCTest
+
+@testable import Gtk
 
 /// The libadwaita wrappers own exactly one reference: a tree of them (with children,
 /// signal handlers and a shown toast) is freed when the wrappers go away.
@@ -26,7 +27,8 @@ final class AdwWrapperTests: XCTestCase {
                 let toasts = ToastOverlay()
                 toasts.child = status
                 toasts.show("Coffee “A & B” deleted", actionTitle: "_Undo") {}
-                XCTAssertEqual(toasts.currentMessage, "Coffee “A & B” deleted", "plain text, escaped for the toast's markup")
+                XCTAssertEqual(
+                    toasts.currentMessage, "Coffee “A & B” deleted", "plain text, escaped for the toast's markup")
                 let title = WindowTitle(title: "Coffee List")
                 let squeezer = Squeezer()
                 squeezer.add(title)

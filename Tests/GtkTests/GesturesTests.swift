@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import XCTest
+
 @testable import Gtk
 
 /// The gesture and controller wrappers, driven by emitting their signals on a real GTK

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import Gtk
 import XCTest
+
+@testable import Gtk
 
 /// A row for the wrapper tests: one label showing "row N".
 @MainActor
@@ -44,8 +45,9 @@ final class ListViewTests: XCTestCase {
             XCTAssertEqual(ListViewHarness.texts(list)[0], "row 0")
 
             list.scrollTo(999_999)
-            XCTAssertTrue(MainContext.iterate(until: { list.row(at: 999_999) != nil }, timeout: 5),
-                          "the last row was not materialised after scrolling to it")
+            XCTAssertTrue(
+                MainContext.iterate(until: { list.row(at: 999_999) != nil }, timeout: 5),
+                "the last row was not materialised after scrolling to it")
             XCTAssertEqual(list.row(at: 999_999)?.label.text, "row 999999")
             XCTAssertNil(list.row(at: 250), "rows far from the viewport were recycled")
             XCTAssertLessThan(list.boundRows.count, 300)
@@ -94,7 +96,12 @@ final class ListViewTests: XCTestCase {
         try onMain {
             try GtkTestSupport.requireDisplay()
             var made = 0, prefix = "row"
-            let list = ListView<TextRow>(count: 100_000, makeRow: { made += 1; return TextRow() }) { row, position in
+            let list = ListView<TextRow>(
+                count: 100_000,
+                makeRow: {
+                    made += 1; return TextRow()
+                }
+            ) { row, position in
                 row.label.text = "\(prefix) \(position)"
             }
             let scroller = ScrolledWindow()
@@ -190,7 +197,9 @@ final class ListViewTests: XCTestCase {
             defer { window.destroy(); MainContext.drain() }
             MainContext.iterate(until: { window.isMapped })
             var ran: [String] = []
-            let menu = ContextMenu(items: [.init("Delete") { ran.append("Delete") }, .init("Share") { ran.append("Share") }])
+            let menu = ContextMenu(items: [
+                .init("Delete") { ran.append("Delete") }, .init("Share") { ran.append("Share") },
+            ])
             menu.present(in: host, at: label, x: 3, y: 3)
             XCTAssertTrue(menu.isInTree)
             XCTAssertTrue(menu.activate(title: "Delete"))

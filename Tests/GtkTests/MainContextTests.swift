@@ -1,6 +1,7 @@
 import Foundation
-@testable import Gtk
 import XCTest
+
+@testable import Gtk
 
 final class MainContextTests: XCTestCase {
     func testWorkFromABackgroundThreadRunsOnTheMainThread() throws {
@@ -44,14 +45,17 @@ final class MainContextTests: XCTestCase {
             try GtkTestSupport.requireDisplay()
             let toast = ToastOverlay()
             var undone = 0, dismissed = 0
-            toast.show("Coffee deleted", actionTitle: "Undo", seconds: 5, action: { undone += 1 }, onDismiss: { dismissed += 1 })
+            toast.show(
+                "Coffee deleted", actionTitle: "Undo", seconds: 5, action: { undone += 1 },
+                onDismiss: { dismissed += 1 })
             XCTAssertEqual(toast.currentMessage, "Coffee deleted")
             toast.performAction()
             XCTAssertEqual(undone, 1)
             XCTAssertEqual(dismissed, 0)
             XCTAssertNil(toast.currentMessage)
 
-            toast.show("Gone soon", actionTitle: "Undo", seconds: 0.05, action: { undone += 1 }, onDismiss: { dismissed += 1 })
+            toast.show(
+                "Gone soon", actionTitle: "Undo", seconds: 0.05, action: { undone += 1 }, onDismiss: { dismissed += 1 })
             XCTAssertTrue(MainContext.iterate(until: { dismissed == 1 }, timeout: 5))
             XCTAssertEqual(undone, 1)
             XCTAssertNil(toast.currentMessage)

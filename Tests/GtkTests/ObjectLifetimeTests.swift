@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import Gtk
 import XCTest
+
+@testable import Gtk
 
 final class ObjectLifetimeTests: XCTestCase {
     func testWidgetIsFinalizedWhenItsWrapperGoesAway() throws {
@@ -59,7 +60,9 @@ final class ObjectLifetimeTests: XCTestCase {
             do {
                 let witness = Witness()
                 weakWitness = witness
-                let handler = button.onClicked { _ = witness; clicks += 1 }
+                let handler = button.onClicked {
+                    _ = witness; clicks += 1
+                }
                 button.click()
                 XCTAssertEqual(clicks, 1)
                 button.disconnect(handler)

@@ -19,7 +19,9 @@ final class PixbufGateTests: XCTestCase {
             let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
             var generator = SystemRandomNumberGenerator()
             for row in 0..<height {
-                for column in 0..<(width * 3) { pixels[row * stride + column] = UInt8.random(in: 0...255, using: &generator) }
+                for column in 0..<(width * 3) {
+                    pixels[row * stride + column] = UInt8.random(in: 0...255, using: &generator)
+                }
             }
         }
         var buffer: UnsafeMutablePointer<gchar>?
@@ -44,8 +46,10 @@ final class PixbufGateTests: XCTestCase {
         }
         func bigEndian(_ value: UInt32) -> [UInt8] { withUnsafeBytes(of: value.bigEndian) { Array($0) } }
         let header = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
-            + chunk("IDAT", [0x78, 0x9C, 0x63, 0x60, 0xA0, 0x0C, 0x00, 0x00, 0x00, 0x40, 0x00, 0x01]) + chunk("IEND", []))
+        return Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+                + chunk("IDAT", [0x78, 0x9C, 0x63, 0x60, 0xA0, 0x0C, 0x00, 0x00, 0x00, 0x40, 0x00, 0x01])
+                + chunk("IEND", []))
     }
 
     func testAWholeImageIsDecodedAndScaledToFit() throws {
@@ -61,11 +65,13 @@ final class PixbufGateTests: XCTestCase {
 
     func testAnOverLargeHeaderIsRefusedBeforeDecoding() {
         let huge = PixbufGateTests.headerOnlyPNG(width: 30_000, height: 30_000)
-        XCTAssertThrowsError(try PixbufGate.decode(data: huge, maxPixels: PixbufGateTests.maxPixels, maxSide: 1024)) { error in
+        XCTAssertThrowsError(try PixbufGate.decode(data: huge, maxPixels: PixbufGateTests.maxPixels, maxSide: 1024)) {
+            error in
             XCTAssertEqual(error as? ImageError, .tooLarge(width: 30_000, height: 30_000))
         }
         let overflowing = PixbufGateTests.headerOnlyPNG(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF)
-        XCTAssertThrowsError(try PixbufGate.decode(data: overflowing, maxPixels: PixbufGateTests.maxPixels, maxSide: 1024))
+        XCTAssertThrowsError(
+            try PixbufGate.decode(data: overflowing, maxPixels: PixbufGateTests.maxPixels, maxSide: 1024))
     }
 
     func testTruncatedImagesAreRefused() throws {
@@ -73,8 +79,10 @@ final class PixbufGateTests: XCTestCase {
             let whole = try PixbufGateTests.encoded(width: 400, height: 300, format: format, noise: true)
             for fraction in [2, 4] {
                 let cut = whole.prefix(whole.count * (fraction - 1) / fraction)
-                XCTAssertThrowsError(try PixbufGate.decode(data: Data(cut), maxPixels: PixbufGateTests.maxPixels, maxSide: 1024),
-                                     "\(format) cut at \(fraction - 1)/\(fraction)") { error in
+                XCTAssertThrowsError(
+                    try PixbufGate.decode(data: Data(cut), maxPixels: PixbufGateTests.maxPixels, maxSide: 1024),
+                    "\(format) cut at \(fraction - 1)/\(fraction)"
+                ) { error in
                     guard case .truncated? = error as? ImageError else { return XCTFail("\(format): \(error)") }
                 }
             }
@@ -82,7 +90,8 @@ final class PixbufGateTests: XCTestCase {
     }
 
     func testNotAnImageAndEmptyDataAreRefused() {
-        XCTAssertThrowsError(try PixbufGate.decode(data: Data("just text\n".utf8), maxPixels: 100, maxSide: 10)) { error in
+        XCTAssertThrowsError(try PixbufGate.decode(data: Data("just text\n".utf8), maxPixels: 100, maxSide: 10)) {
+            error in
             XCTAssertEqual(error as? ImageError, .notAnImage)
         }
         XCTAssertThrowsError(try PixbufGate.decode(data: Data(), maxPixels: 100, maxSide: 10))
@@ -99,9 +108,13 @@ final class PixbufGateTests: XCTestCase {
 
         let fifo = folder.appendingPathComponent("fifo.png")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
-        XCTAssertThrowsError(try PixbufGate.decode(contentsOf: fifo, maxPixels: 100, maxSide: 10), "a FIFO is refused, not read forever")
-        XCTAssertThrowsError(try PixbufGate.decode(contentsOf: folder, maxPixels: 100, maxSide: 10), "a folder is refused")
-        XCTAssertThrowsError(try PixbufGate.decode(contentsOf: folder.appendingPathComponent("missing.png"), maxPixels: 100, maxSide: 10)) { error in
+        XCTAssertThrowsError(
+            try PixbufGate.decode(contentsOf: fifo, maxPixels: 100, maxSide: 10), "a FIFO is refused, not read forever")
+        XCTAssertThrowsError(
+            try PixbufGate.decode(contentsOf: folder, maxPixels: 100, maxSide: 10), "a folder is refused")
+        XCTAssertThrowsError(
+            try PixbufGate.decode(contentsOf: folder.appendingPathComponent("missing.png"), maxPixels: 100, maxSide: 10)
+        ) { error in
             guard case .unreadable? = error as? ImageError else { return XCTFail("\(error)") }
         }
     }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import XCTest
+
 @testable import Gtk
 
 /// The ZoomView's tiles meet without a seam at any zoom: at 2000% a tile edge must not
@@ -39,8 +40,9 @@ final class ZoomViewSeamTests: XCTestCase {
         let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
         defer { gsk_render_node_unref(node) }
         let renderer = try XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(view.widget)))
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                       size: graphene_size_t(width: Float(width), height: Float(height)))
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0),
+            size: graphene_size_t(width: Float(width), height: Float(height)))
         let texture = try XCTUnwrap(gsk_renderer_render_texture(renderer, node, &viewport))
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)

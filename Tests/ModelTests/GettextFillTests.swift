@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Model
 
 @Suite struct GettextFillTests {
@@ -6,7 +7,8 @@ import Testing
         #expect(fill("%2$@ before %1$@", "one", "two") == "two before one")
     }
     @Test func sequentialPlaceholderAndPercentEscape() {
-        #expect(fill("Coffee \u{201C}%@\u{201D} deleted, 100%%", "Latte") == "Coffee \u{201C}Latte\u{201D} deleted, 100%")
+        #expect(
+            fill("Coffee \u{201C}%@\u{201D} deleted, 100%%", "Latte") == "Coffee \u{201C}Latte\u{201D} deleted, 100%")
     }
     @Test func untranslatedStringComesBackUnchanged() {
         #expect(tr("Drilldown") == "Drilldown")

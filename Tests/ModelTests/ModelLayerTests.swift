@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Model
 
 @Test func textDomainIsDrilldown() {

@@ -12,16 +12,20 @@ enum AboutDialog {
     /// What the About window shows; the release notes come from `metainfo` (nil when
     /// the file could not be read: the window then goes without them).
     static func info(metainfo: AppMetainfo?) -> AboutWindow.Info {
-        var info = AboutWindow.Info(applicationName: tr("Drilldown"), applicationIcon: AppInfo.id, version: AppInfo.version)
+        var info = AboutWindow.Info(
+            applicationName: tr("Drilldown"), applicationIcon: AppInfo.id, version: AppInfo.version)
         info.developerName = "The Drilldown authors"
-        info.comments = tr("The classic iPhone SDK tutorial apps — drill-down tables, searchable lists, SQLite, XML, JSON, multi-touch, pickers and localization — as one GNOME desktop app.")
+        info.comments = tr(
+            "The classic iPhone SDK tutorial apps — drill-down tables, searchable lists, SQLite, XML, JSON, multi-touch, pickers and localization — as one GNOME desktop app."
+        )
         info.copyright = "© 2026 The Drilldown authors"
         info.license = .mitX11
         info.developers = ["The Drilldown authors"]
         let credits = tr("translator-credits")
         if credits != "translator-credits" { info.translatorCredits = credits }
         if let release = metainfo?.releases.first(where: { $0.version == AppInfo.version }) ?? metainfo?.latest,
-           !release.notes.isEmpty {
+            !release.notes.isEmpty
+        {
             info.releaseNotesVersion = release.version
             info.releaseNotes = release.notes
         }

@@ -80,7 +80,9 @@ final class AppServices {
     func startFreshCityStore() throws(StorageError) -> URL? { try startedFresh(\.cities) }
 
     /// The store kept in `slot`, opened on first use.
-    private func opened<Store: CollectionStore>(_ slot: ReferenceWritableKeyPath<AppServices, Store?>) throws(StorageError) -> Store {
+    private func opened<Store: CollectionStore>(
+        _ slot: ReferenceWritableKeyPath<AppServices, Store?>
+    ) throws(StorageError) -> Store {
         if let store = self[keyPath: slot] { return store }
         let store: Store = try AppServices.storageCall { try Store.open(in: location) }
         self[keyPath: slot] = store
@@ -88,7 +90,9 @@ final class AppServices {
     }
 
     /// Sets the store's damaged file aside and keeps a fresh, seeded one in `slot`.
-    private func startedFresh<Store: CollectionStore>(_ slot: ReferenceWritableKeyPath<AppServices, Store?>) throws(StorageError) -> URL? {
+    private func startedFresh<Store: CollectionStore>(
+        _ slot: ReferenceWritableKeyPath<AppServices, Store?>
+    ) throws(StorageError) -> URL? {
         let (store, kept) = try AppServices.storageCall { try Store.startFresh(in: location) }
         self[keyPath: slot] = store
         search.storesReplaced()

@@ -48,8 +48,9 @@ enum AppShortcuts {
     static let openRow = AppShortcut(nil, [KeyCombo(Key.returnKey)])
     static let search = AppShortcut("rows.search", [KeyCombo(Key.f, .control)])
     static let homeSearch = AppShortcut("page.search", [KeyCombo(Key.f, .control)])
-    static let deleteRow = AppShortcut("rows.delete", [KeyCombo(Key.delete)],
-                                       alternatives: [KeyCombo(Key.keypadDelete)])
+    static let deleteRow = AppShortcut(
+        "rows.delete", [KeyCombo(Key.delete)],
+        alternatives: [KeyCombo(Key.keypadDelete)])
     static let undo = AppShortcut("page.undo", [KeyCombo(Key.z, .control)])
     static let rowMenu = AppShortcut(nil, [KeyCombo(Key.menu)], alternatives: [KeyCombo(Key.f10, .shift)])
 
@@ -60,21 +61,28 @@ enum AppShortcuts {
     static let reload = AppShortcut("page.reload", [KeyCombo(Key.f5), KeyCombo(Key.r, .control)])
 
     // Touch.
-    static let zoomIn = AppShortcut("page.zoom-in", [KeyCombo(Key.plus, .control)], alternatives: [
-        KeyCombo(Key.equal, .control), KeyCombo(Key.keypadAdd, .control),
-        KeyCombo(Key.plus), KeyCombo(Key.equal), KeyCombo(Key.keypadAdd),
-    ])
-    static let zoomOut = AppShortcut("page.zoom-out", [KeyCombo(Key.minus, .control)], alternatives: [
-        KeyCombo(Key.keypadSubtract, .control), KeyCombo(Key.minus), KeyCombo(Key.keypadSubtract),
-    ])
-    static let fit = AppShortcut("page.fit", [KeyCombo(Key.digit0, .control)],
-                                 alternatives: [KeyCombo(Key.keypad0, .control)])
-    static let actualSize = AppShortcut("page.actual-size", [KeyCombo(Key.digit1, .control)],
-                                        alternatives: [KeyCombo(Key.keypad1, .control)])
+    static let zoomIn = AppShortcut(
+        "page.zoom-in", [KeyCombo(Key.plus, .control)],
+        alternatives: [
+            KeyCombo(Key.equal, .control), KeyCombo(Key.keypadAdd, .control),
+            KeyCombo(Key.plus), KeyCombo(Key.equal), KeyCombo(Key.keypadAdd),
+        ])
+    static let zoomOut = AppShortcut(
+        "page.zoom-out", [KeyCombo(Key.minus, .control)],
+        alternatives: [
+            KeyCombo(Key.keypadSubtract, .control), KeyCombo(Key.minus), KeyCombo(Key.keypadSubtract),
+        ])
+    static let fit = AppShortcut(
+        "page.fit", [KeyCombo(Key.digit0, .control)],
+        alternatives: [KeyCombo(Key.keypad0, .control)])
+    static let actualSize = AppShortcut(
+        "page.actual-size", [KeyCombo(Key.digit1, .control)],
+        alternatives: [KeyCombo(Key.keypad1, .control)])
     static let previousImage = AppShortcut("page.previous-image", [KeyCombo(Key.left)])
     static let nextImage = AppShortcut("page.next-image", [KeyCombo(Key.right)])
-    static let hold = AppShortcut("page.hold", [KeyCombo(Key.returnKey), KeyCombo(Key.space)],
-                                  alternatives: [KeyCombo(Key.keypadEnter)])
+    static let hold = AppShortcut(
+        "page.hold", [KeyCombo(Key.returnKey), KeyCombo(Key.space)],
+        alternatives: [KeyCombo(Key.keypadEnter)])
 
     /// Every shortcut bound to an action (for tests: each is listed and each works).
     static let actions: [AppShortcut] = [
@@ -94,8 +102,10 @@ enum AppShortcuts {
 extension WidgetActions {
     /// Adds the action of `shortcut` (its prefix must be this group's) with its keys.
     @discardableResult
-    func add(_ shortcut: AppShortcut, scope: ShortcutController.Scope = .window,
-             _ handler: @escaping @MainActor () -> Void) -> Action {
+    func add(
+        _ shortcut: AppShortcut, scope: ShortcutController.Scope = .window,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> Action {
         add(shortcut.name, keys: shortcut.allKeys, scope: scope, handler)
     }
 }

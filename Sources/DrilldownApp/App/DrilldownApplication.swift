@@ -84,9 +84,10 @@ public final class DrilldownApplication {
     /// Exports the Shell search provider on the session bus. Done before the app takes
     /// its bus name (in `run`), so a call that D-Bus-activated the app finds the object.
     private func exportSearchProvider() {
-        let provider = ShellSearchProvider(search: services.search, application: application,
-                                           open: { [weak self] target in self?.show(target) },
-                                           launchSearch: { [weak self] text in self?.showSearch(text) })
+        let provider = ShellSearchProvider(
+            search: services.search, application: application,
+            open: { [weak self] target in self?.show(target) },
+            launchSearch: { [weak self] text in self?.showSearch(text) })
         do {
             try provider.export(on: try DBusConnection.session())
             searchProvider = provider

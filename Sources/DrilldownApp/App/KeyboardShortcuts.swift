@@ -8,40 +8,52 @@ enum KeyboardShortcuts {
     static var groups: [ShortcutsWindow.Group] {
         typealias S = AppShortcuts
         return [
-            ShortcutsWindow.Group(tr("General"), [
-                .init(tr("Open…"), accelerator: S.open.listed),
-                .init(tr("Open Location…"), accelerator: S.openLocation.listed),
-                .init(tr("Main Menu"), accelerator: S.mainMenu.listed),
-                .init(tr("Keyboard Shortcuts"), accelerator: S.shortcuts.listed),
-                .init(tr("Quit"), accelerator: S.quit.listed),
-            ]),
-            ShortcutsWindow.Group(tr("Navigation"), [
-                .init(tr("Go Back"), accelerator: S.back.listed + " " + S.escape.listed),
-                .init(tr("Go Back"), gesture: .twoFingerSwipeRight),
-                .init(tr("Open Row"), accelerator: S.openRow.listed),
-            ]),
-            ShortcutsWindow.Group(tr("Lists"), [
-                .init(tr("Search"), accelerator: S.search.listed),
-                .init(tr("Delete Row"), accelerator: S.deleteRow.listed),
-                .init(tr("Undo Delete"), accelerator: S.undo.listed),
-                .init(tr("Row Menu"), accelerator: S.rowMenu.listed),
-            ]),
-            ShortcutsWindow.Group(tr("Pictures"), [
-                .init(tr("Paste a Picture (in edit mode)"), accelerator: S.pastePicture.listed),
-            ]),
-            ShortcutsWindow.Group(tr("Web Addresses"), [
-                .init(tr("Reload"), accelerator: S.reload.listed),
-                .init(tr("Cancel the Download"), accelerator: S.escape.listed),
-            ]),
-            ShortcutsWindow.Group(tr("Touch"), [
-                .init(tr("Zoom In"), accelerator: S.zoomIn.listed),
-                .init(tr("Zoom Out"), accelerator: S.zoomOut.listed),
-                .init(tr("Fit to Window"), accelerator: S.fit.listed),
-                .init(tr("Actual Size"), accelerator: S.actualSize.listed),
-                .init(tr("Previous or Next Image"), accelerator: S.previousImage.listed + " " + S.nextImage.listed),
-                .init(tr("Press and Hold (the “Birth of a star” alert)"), accelerator: S.hold.listed),
-                .init(tr("Zoom"), gesture: .pinch),
-            ]),
+            ShortcutsWindow.Group(
+                tr("General"),
+                [
+                    .init(tr("Open…"), accelerator: S.open.listed),
+                    .init(tr("Open Location…"), accelerator: S.openLocation.listed),
+                    .init(tr("Main Menu"), accelerator: S.mainMenu.listed),
+                    .init(tr("Keyboard Shortcuts"), accelerator: S.shortcuts.listed),
+                    .init(tr("Quit"), accelerator: S.quit.listed),
+                ]),
+            ShortcutsWindow.Group(
+                tr("Navigation"),
+                [
+                    .init(tr("Go Back"), accelerator: S.back.listed + " " + S.escape.listed),
+                    .init(tr("Go Back"), gesture: .twoFingerSwipeRight),
+                    .init(tr("Open Row"), accelerator: S.openRow.listed),
+                ]),
+            ShortcutsWindow.Group(
+                tr("Lists"),
+                [
+                    .init(tr("Search"), accelerator: S.search.listed),
+                    .init(tr("Delete Row"), accelerator: S.deleteRow.listed),
+                    .init(tr("Undo Delete"), accelerator: S.undo.listed),
+                    .init(tr("Row Menu"), accelerator: S.rowMenu.listed),
+                ]),
+            ShortcutsWindow.Group(
+                tr("Pictures"),
+                [
+                    .init(tr("Paste a Picture (in edit mode)"), accelerator: S.pastePicture.listed)
+                ]),
+            ShortcutsWindow.Group(
+                tr("Web Addresses"),
+                [
+                    .init(tr("Reload"), accelerator: S.reload.listed),
+                    .init(tr("Cancel the Download"), accelerator: S.escape.listed),
+                ]),
+            ShortcutsWindow.Group(
+                tr("Touch"),
+                [
+                    .init(tr("Zoom In"), accelerator: S.zoomIn.listed),
+                    .init(tr("Zoom Out"), accelerator: S.zoomOut.listed),
+                    .init(tr("Fit to Window"), accelerator: S.fit.listed),
+                    .init(tr("Actual Size"), accelerator: S.actualSize.listed),
+                    .init(tr("Previous or Next Image"), accelerator: S.previousImage.listed + " " + S.nextImage.listed),
+                    .init(tr("Press and Hold (the “Birth of a star” alert)"), accelerator: S.hold.listed),
+                    .init(tr("Zoom"), gesture: .pinch),
+                ]),
         ]
     }
 

@@ -62,12 +62,18 @@ final class MainWindow {
 
     /// The home page's main menu (GNOME's primary menu: F10 opens it too).
     static func makeMainMenu() -> MenuButton {
-        MenuButton(icon: "open-menu-symbolic", tooltip: tr("Main Menu"), sections: [
-            [MenuButton.Item(tr("_Open…"), action: "win.open"),
-             MenuButton.Item(tr("Open _Location…"), action: "win.open-location")],
-            [MenuButton.Item(tr("_Keyboard Shortcuts"), action: "win.shortcuts"),
-             MenuButton.Item(tr("_About Drilldown"), action: "win.about")],
-        ], primary: true)
+        MenuButton(
+            icon: "open-menu-symbolic", tooltip: tr("Main Menu"),
+            sections: [
+                [
+                    MenuButton.Item(tr("_Open…"), action: "win.open"),
+                    MenuButton.Item(tr("Open _Location…"), action: "win.open-location"),
+                ],
+                [
+                    MenuButton.Item(tr("_Keyboard Shortcuts"), action: "win.shortcuts"),
+                    MenuButton.Item(tr("_About Drilldown"), action: "win.about"),
+                ],
+            ], primary: true)
     }
 
     /// Escape: the top page first, then back.

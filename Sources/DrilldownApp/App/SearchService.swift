@@ -66,26 +66,34 @@ final class SearchService {
 
     /// Searches for `query`; `completion` gets the sections with matches (at most `limit`
     /// hits each) on the main loop, unless `cancellation` was cancelled first.
-    func search(_ query: String, limit: Int, cancellation: SearchCancellation,
-                completion: @escaping @MainActor (Outcome) -> Void) {
+    func search(
+        _ query: String, limit: Int, cancellation: SearchCancellation,
+        completion: @escaping @MainActor (Outcome) -> Void
+    ) {
         let engine = universalSearch()
         let unopened = self.unopened
-        Background.run(on: queue, { () -> Outcome? in
-            guard !cancellation.isCancelled,
-                  let results = engine.search(query, limit: limit, cancellation: cancellation) else { return nil }
-            let failed = unopened.union(engine.unavailableSections.keys)
-            return Outcome(sections: results, unavailable: SearchSectionID.allCases.filter(failed.contains))
-        }, then: { result in
-            guard case .success(let outcome?) = result, !cancellation.isCancelled else { return }
-            completion(outcome)
-        })
+        Background.run(
+            on: queue,
+            { () -> Outcome? in
+                guard !cancellation.isCancelled,
+                    let results = engine.search(query, limit: limit, cancellation: cancellation)
+                else { return nil }
+                let failed = unopened.union(engine.unavailableSections.keys)
+                return Outcome(sections: results, unavailable: SearchSectionID.allCases.filter(failed.contains))
+            },
+            then: { result in
+                guard case .success(let outcome?) = result, !cancellation.isCancelled else { return }
+                completion(outcome)
+            })
     }
 
     /// The current entries of `targets` (deleted ones left out), on the main loop.
     func entries(for targets: [SearchTarget], completion: @escaping @MainActor ([SearchItem]) -> Void) {
         let engine = universalSearch()
-        Background.run(on: queue, { engine.entries(for: targets) }, then: { result in
-            if case .success(let entries) = result { completion(entries) }
-        })
+        Background.run(
+            on: queue, { engine.entries(for: targets) },
+            then: { result in
+                if case .success(let entries) = result { completion(entries) }
+            })
     }
 }

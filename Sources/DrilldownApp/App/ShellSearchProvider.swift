@@ -17,33 +17,33 @@ final class ShellSearchProvider {
     static let resultLimit = 20
 
     static let introspection = """
-    <node>
-      <interface name="org.gnome.Shell.SearchProvider2">
-        <method name="GetInitialResultSet">
-          <arg type="as" name="terms" direction="in"/>
-          <arg type="as" name="results" direction="out"/>
-        </method>
-        <method name="GetSubsearchResultSet">
-          <arg type="as" name="previous_results" direction="in"/>
-          <arg type="as" name="terms" direction="in"/>
-          <arg type="as" name="results" direction="out"/>
-        </method>
-        <method name="GetResultMetas">
-          <arg type="as" name="identifiers" direction="in"/>
-          <arg type="aa{sv}" name="metas" direction="out"/>
-        </method>
-        <method name="ActivateResult">
-          <arg type="s" name="identifier" direction="in"/>
-          <arg type="as" name="terms" direction="in"/>
-          <arg type="u" name="timestamp" direction="in"/>
-        </method>
-        <method name="LaunchSearch">
-          <arg type="as" name="terms" direction="in"/>
-          <arg type="u" name="timestamp" direction="in"/>
-        </method>
-      </interface>
-    </node>
-    """
+        <node>
+          <interface name="org.gnome.Shell.SearchProvider2">
+            <method name="GetInitialResultSet">
+              <arg type="as" name="terms" direction="in"/>
+              <arg type="as" name="results" direction="out"/>
+            </method>
+            <method name="GetSubsearchResultSet">
+              <arg type="as" name="previous_results" direction="in"/>
+              <arg type="as" name="terms" direction="in"/>
+              <arg type="as" name="results" direction="out"/>
+            </method>
+            <method name="GetResultMetas">
+              <arg type="as" name="identifiers" direction="in"/>
+              <arg type="aa{sv}" name="metas" direction="out"/>
+            </method>
+            <method name="ActivateResult">
+              <arg type="s" name="identifier" direction="in"/>
+              <arg type="as" name="terms" direction="in"/>
+              <arg type="u" name="timestamp" direction="in"/>
+            </method>
+            <method name="LaunchSearch">
+              <arg type="as" name="terms" direction="in"/>
+              <arg type="u" name="timestamp" direction="in"/>
+            </method>
+          </interface>
+        </node>
+        """
 
     private let search: SearchService
     private let application: Application
@@ -56,8 +56,10 @@ final class ShellSearchProvider {
 
     /// `open` shows an item's page (making the window when needed); `launchSearch` shows
     /// the home search with the given text.
-    init(search: SearchService, application: Application,
-         open: @escaping @MainActor (SearchTarget) -> Void, launchSearch: @escaping @MainActor (String) -> Void) {
+    init(
+        search: SearchService, application: Application,
+        open: @escaping @MainActor (SearchTarget) -> Void, launchSearch: @escaping @MainActor (String) -> Void
+    ) {
         self.search = search
         self.application = application
         self.open = open
@@ -70,9 +72,11 @@ final class ShellSearchProvider {
     /// Exports the provider on `connection` (the session bus, before the app registers
     /// its name, so a call that started the app finds it).
     func export(on connection: DBusConnection) throws(DBusError) {
-        registration = try connection.export(interfaceXML: ShellSearchProvider.introspection,
-                                             interface: ShellSearchProvider.interface,
-                                             at: ShellSearchProvider.objectPath) { [weak self] call in
+        registration = try connection.export(
+            interfaceXML: ShellSearchProvider.introspection,
+            interface: ShellSearchProvider.interface,
+            at: ShellSearchProvider.objectPath
+        ) { [weak self] call in
             guard let self else { call.fail("the application is closing"); return }
             self.handle(call)
         }
@@ -112,7 +116,9 @@ final class ShellSearchProvider {
     /// The best results of every section, best rank first, then in section order.
     static func identifiers(_ sections: [SectionResults], limit: Int) -> [String] {
         let hits = sections.enumerated().flatMap { section, results in
-            results.top.enumerated().map { (rank: $0.element.rank, section: section, order: $0.offset, target: $0.element.entry.target) }
+            results.top.enumerated().map {
+                (rank: $0.element.rank, section: section, order: $0.offset, target: $0.element.entry.target)
+            }
         }
         return hits.sorted { ($0.rank.rawValue, $0.section, $0.order) < ($1.rank.rawValue, $1.section, $1.order) }
             .prefix(limit).map(\.target.identifier)
@@ -133,11 +139,15 @@ final class ShellSearchProvider {
         }
         let cancellation = SearchCancellation()
         application.hold()
-        pending = (cancellation, { [application] ids in
-            call.reply(Variant(tuple: [Variant(strings: ids)]))
-            application.release()
-        })
-        search.search(query, limit: ShellSearchProvider.resultLimit, cancellation: cancellation) { [weak self] outcome in
+        pending = (
+            cancellation,
+            { [application] ids in
+                call.reply(Variant(tuple: [Variant(strings: ids)]))
+                application.release()
+            }
+        )
+        search.search(query, limit: ShellSearchProvider.resultLimit, cancellation: cancellation) {
+            [weak self] outcome in
             guard let self, let current = self.pending, current.cancellation === cancellation else { return }
             self.pending = nil
             current.reply(ShellSearchProvider.identifiers(outcome.sections, limit: ShellSearchProvider.resultLimit))

@@ -9,13 +9,18 @@ import Model
 enum AddressDialog {
     /// `allowsEmpty`: an empty field is accepted and gives nil (back to the bundled data).
     @discardableResult
-    static func present(parent: Window?, title: String, acceptLabel: String, text: String = "",
-                        allowsEmpty: Bool = false, onAccept: @escaping @MainActor (URL?) -> Void) -> FormDialog {
+    static func present(
+        parent: Window?, title: String, acceptLabel: String, text: String = "",
+        allowsEmpty: Bool = false, onAccept: @escaping @MainActor (URL?) -> Void
+    ) -> FormDialog {
         let field = FormDialog.Field(
             label: tr("Address"), placeholder: "https://", text: text, // no-tr: the scheme itself
             validate: { text in
-                if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return allowsEmpty ? nil : tr("Enter a web address.") }
-                return WebAddress.parse(text) == nil ? tr("Enter an address that starts with http:// or https://.") : nil
+                if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    return allowsEmpty ? nil : tr("Enter a web address.")
+                }
+                return WebAddress.parse(text) == nil
+                    ? tr("Enter an address that starts with http:// or https://.") : nil
             })
         let dialog = FormDialog(parent: parent, title: title, fields: [field])
         dialog.saveButton.setLabel(acceptLabel)

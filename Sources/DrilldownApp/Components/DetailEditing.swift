@@ -50,12 +50,15 @@ final class DetailEditing {
 
     /// Adds the picture group titled `group` (picture and "Change Image"); drops and
     /// Ctrl+V land on the whole page.
-    func addPicture(group: String, chooserTitle: String, alternativeText: String,
-                    load: @escaping @Sendable () throws -> Data?,
-                    store: @escaping @Sendable (Data) throws -> Void) -> PictureSection {
-        let section = PictureSection(context: context, group: groups.addGroup(group), page: content,
-                                     chooserTitle: chooserTitle, alternativeText: alternativeText,
-                                     load: load, store: store)
+    func addPicture(
+        group: String, chooserTitle: String, alternativeText: String,
+        load: @escaping @Sendable () throws -> Data?,
+        store: @escaping @Sendable (Data) throws -> Void
+    ) -> PictureSection {
+        let section = PictureSection(
+            context: context, group: groups.addGroup(group), page: content,
+            chooserTitle: chooserTitle, alternativeText: alternativeText,
+            load: load, store: store)
         pictureSection = section
         return section
     }

@@ -29,8 +29,11 @@ final class EditFieldPage: Page {
 
     /// `validate` answers nil for an acceptable text or why it is not; `save` answers the
     /// write that stores it (the page goes back once it committed) or a refusal to show.
-    init(context: PageContext, title: String, text: String, placeholder: String = "", numeric: Bool = false,
-         multiline: Bool = false, validate: @escaping @MainActor (String) -> String?, save: @escaping @MainActor (String) -> FormSave) {
+    init(
+        context: PageContext, title: String, text: String, placeholder: String = "", numeric: Bool = false,
+        multiline: Bool = false, validate: @escaping @MainActor (String) -> String?,
+        save: @escaping @MainActor (String) -> FormSave
+    ) {
         self.context = context
         self.title = title
         self.validate = validate

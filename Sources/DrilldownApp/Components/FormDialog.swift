@@ -61,7 +61,8 @@ final class FormDialog {
         window.isResizable = false
         // As wide as a form reads well, but never wider than the window it belongs to (a phone).
         let parentWidth = parent?.width ?? 0
-        window.setDefaultSize(width: parentWidth > 0 ? min(FormDialog.width, parentWidth) : FormDialog.width, height: -1)
+        window.setDefaultSize(
+            width: parentWidth > 0 ? min(FormDialog.width, parentWidth) : FormDialog.width, height: -1)
 
         let header = HeaderBar()
         header.showsTitleButtons = false
@@ -79,8 +80,9 @@ final class FormDialog {
         let column = Box(.vertical, spacing: 18)
         column.setMargins(top: 18, bottom: 24, start: 12, end: 12)
         for (index, field) in fields.enumerated() {
-            let formField = FormField(label: field.label, text: field.text, placeholder: field.placeholder,
-                                      numeric: field.numeric, capitalizeWords: field.capitalizeWords)
+            let formField = FormField(
+                label: field.label, text: field.text, placeholder: field.placeholder,
+                numeric: field.numeric, capitalizeWords: field.capitalizeWords)
             column.append(formField.group)
             formFields.append(formField)
             touched.append(!field.text.isEmpty)

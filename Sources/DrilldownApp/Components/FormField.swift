@@ -17,8 +17,10 @@ final class FormField {
     /// The field's group (its boxed list and the message).
     let group = PreferencesGroup()
 
-    init(label: String, text: String = "", placeholder: String = "", numeric: Bool = false,
-         capitalizeWords: Bool = false) {
+    init(
+        label: String, text: String = "", placeholder: String = "", numeric: Bool = false,
+        capitalizeWords: Bool = false
+    ) {
         entry = EntryRow(title: label, text: text)
         example = placeholder
         if numeric { entry.setNumericInput() }

@@ -15,7 +15,10 @@ enum FormSave {
 
     /// A write with nothing to do after it.
     static func write(_ work: @escaping @Sendable () throws -> Void) -> FormSave {
-        .write({ try work(); return nil }, saved: { _ in })
+        .write(
+            {
+                try work(); return nil
+            }, saved: { _ in })
     }
 
     /// How a save ended.

@@ -52,15 +52,17 @@ final class LetterIndex {
         guard !isBuilding else { return nil }
         isBuilding = true
         let titles = source.searchTitles(), letters = self.letters, version = self.version
-        Background.run({ AlphabetIndex(titles: titles, letters: letters) }, then: { [weak self] result in
-            guard let self else { return }
-            self.isBuilding = false
-            guard version == self.version, case .success(let built) = result else { return }
-            self.alphabet = built
-            let pending = self.whenBuilt
-            self.whenBuilt = nil
-            pending?()
-        })
+        Background.run(
+            { AlphabetIndex(titles: titles, letters: letters) },
+            then: { [weak self] result in
+                guard let self else { return }
+                self.isBuilding = false
+                guard version == self.version, case .success(let built) = result else { return }
+                self.alphabet = built
+                let pending = self.whenBuilt
+                self.whenBuilt = nil
+                pending?()
+            })
         return nil
     }
 }

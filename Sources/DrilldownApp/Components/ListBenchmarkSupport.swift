@@ -26,13 +26,14 @@ public enum ListBenchmarkSupport {
     public static func makeList(titles: [String]) -> Probe {
         let rows = RowListView(source: ArrayListSource(titles: titles), options: .init(searchable: true, indexed: true))
         rows.content.retain(rows)
-        return Probe(content: rows.content, boundRows: { [weak rows] in rows?.list.boundRows.count ?? 0 },
-                     search: { [weak rows] in rows?.search($0) },
-                     results: { [weak rows] in
-                         guard let rows, !rows.isSearchPending, let results = rows.results else { return nil }
-                         return results.count
-                     },
-                     endSearch: { [weak rows] in rows?.endSearch() },
-                     isCorpusBuilt: { [weak rows] in rows?.isCorpusBuilt ?? false })
+        return Probe(
+            content: rows.content, boundRows: { [weak rows] in rows?.list.boundRows.count ?? 0 },
+            search: { [weak rows] in rows?.search($0) },
+            results: { [weak rows] in
+                guard let rows, !rows.isSearchPending, let results = rows.results else { return nil }
+                return results.count
+            },
+            endSearch: { [weak rows] in rows?.endSearch() },
+            isCorpusBuilt: { [weak rows] in rows?.isCorpusBuilt ?? false })
     }
 }

@@ -96,10 +96,12 @@ final class ListRowWidget: ListViewRow {
         case nil:
             break
         }
-        appliedClasses = model.styleClasses + {
-            if case .dot(let cssClass)? = model.thumbnail { return [cssClass] }
-            return []
-        }()
+        appliedClasses =
+            model.styleClasses
+            + {
+                if case .dot(let cssClass)? = model.thumbnail { return [cssClass] }
+                return []
+            }()
         for name in appliedClasses { line.addCSSClass(name) }
         deleteButton.isVisible = editing
         deleteButton.setAccessibleLabel(fill(tr("Delete “%1$@”"), model.title))

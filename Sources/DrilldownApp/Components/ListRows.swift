@@ -104,18 +104,21 @@ final class ListRows {
         let model = source.row(at: position)
         var header: String?
         if filter == nil, let section = model.sectionTitle,
-           position == 0 || source.row(at: position - 1).sectionTitle != section {
+            position == 0 || source.row(at: position - 1).sectionTitle != section
+        {
             header = section
         }
         row.onDelete = { [weak self] row in
             guard let self, let display = self.list.position(of: row),
-                  let position = self.sourcePosition(forDisplay: display) else { return }
+                let position = self.sourcePosition(forDisplay: display)
+            else { return }
             self.onDelete?(position)
         }
         row.bind(model, header: header, editing: isEditing)
         // The boxed list's rounded ends: the first row and each section's first row,
         // the last row and each section's last row.
-        let isLast = displayPosition == list.count - 1
+        let isLast =
+            displayPosition == list.count - 1
             || (filter == nil && model.sectionTitle != nil && position + 1 < source.count
                 && source.row(at: position + 1).sectionTitle != model.sectionTitle)
         row.setEdges(first: displayPosition == 0 || header != nil, last: isLast)

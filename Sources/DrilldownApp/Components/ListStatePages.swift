@@ -14,8 +14,9 @@ final class ListStatePages {
     let stack = Stack()
     /// The empty state (its button, when it has one, runs `EmptyState.action`).
     let emptyPage: StatusPage
-    let noResultsPage = StatusPage(icon: "edit-find-symbolic", heading: tr("No Results"),
-                                   description: tr("Try a different search."))
+    let noResultsPage = StatusPage(
+        icon: "edit-find-symbolic", heading: tr("No Results"),
+        description: tr("Try a different search."))
     /// A click on the dimmed list.
     var onShieldClicked: (@MainActor () -> Void)?
 
@@ -23,8 +24,9 @@ final class ListStatePages {
     private let shield = Box(.vertical)
 
     init(list: Widget, indexStrip: Widget?, emptyState: RowListView.EmptyState) {
-        emptyPage = StatusPage(icon: emptyState.icon, heading: emptyState.heading, description: emptyState.hint,
-                               buttonTitle: emptyState.actionTitle, action: emptyState.action)
+        emptyPage = StatusPage(
+            icon: emptyState.icon, heading: emptyState.heading, description: emptyState.hint,
+            buttonTitle: emptyState.actionTitle, action: emptyState.action)
         // Clamped like every other page: a readable column on wide windows, the full
         // width on narrow ones; the rows draw themselves as one boxed list.
         let listClamp = ClampScrollable(maximumWidth: 640)

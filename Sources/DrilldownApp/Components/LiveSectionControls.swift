@@ -33,8 +33,10 @@ final class LiveSectionControls {
     /// Asks for an address (the current one filled in); an empty answer goes back to the
     /// bundled data. Then loads.
     func chooseAddress() {
-        AddressDialog.present(parent: context.window, title: tr("Load from Address"), acceptLabel: tr("_Load"),
-                              text: address?.absoluteString ?? "", allowsEmpty: true) { [weak self] url in
+        AddressDialog.present(
+            parent: context.window, title: tr("Load from Address"), acceptLabel: tr("_Load"),
+            text: address?.absoluteString ?? "", allowsEmpty: true
+        ) { [weak self] url in
             self?.use(url)
         }
     }
@@ -44,8 +46,11 @@ final class LiveSectionControls {
         do {
             try context.services.addresses.set(url, for: section)
         } catch {
-            context.showError(tr("Error"), fill(tr("The address could not be remembered: %1$@"),
-                                                (error as NSError).localizedDescription))
+            context.showError(
+                tr("Error"),
+                fill(
+                    tr("The address could not be remembered: %1$@"),
+                    (error as NSError).localizedDescription))
         }
         context.navigation?.refreshChrome() // Reload shows or goes
         onReload?()

@@ -79,8 +79,10 @@ final class LiveStatus {
     /// completion) and calls `finish` with its result on the main thread. A download
     /// already running is cancelled and its result dropped.
     func run<Value: Sendable>(
-        _ start: (_ progress: @escaping @Sendable (FetchProgress) -> Void,
-                  _ completion: @escaping @Sendable (Result<Fetched<Value>, FetchError>) -> Void) -> FetchTask,
+        _ start: (
+            _ progress: @escaping @Sendable (FetchProgress) -> Void,
+            _ completion: @escaping @Sendable (Result<Fetched<Value>, FetchError>) -> Void
+        ) -> FetchTask,
         finish: @escaping @MainActor (Result<Fetched<Value>, FetchError>) -> Void
     ) {
         task?.cancel()
@@ -95,19 +97,21 @@ final class LiveStatus {
         progressBar.fraction = 0
         progressLabel.text = tr("Connecting…")
         progressRow.isVisible = true
-        task = start({ progress in relay.post(progress) }, { result in
-            MainContext.run { [weak self] in
-                guard let self, self.generation == current else { return }
-                self.task = nil
-                self.progressRow.isVisible = false
-                self.lastOrigin = nil
-                if case .success(let fetched) = result {
-                    self.lastOrigin = fetched.origin
-                    self.showOrigin(fetched.origin)
+        task = start(
+            { progress in relay.post(progress) },
+            { result in
+                MainContext.run { [weak self] in
+                    guard let self, self.generation == current else { return }
+                    self.task = nil
+                    self.progressRow.isVisible = false
+                    self.lastOrigin = nil
+                    if case .success(let fetched) = result {
+                        self.lastOrigin = fetched.origin
+                        self.showOrigin(fetched.origin)
+                    }
+                    reply.finish(result)
                 }
-                reply.finish(result)
-            }
-        })
+            })
     }
 
     private func show(_ progress: FetchProgress) {
@@ -136,8 +140,9 @@ final class LiveStatus {
 
     /// "Offline: showing the copy saved 3 hours ago. The server …".
     static func savedCopyText(savedAt: Date, reason: FetchError, now: Date = Date()) -> String {
-        fill(tr("Showing the copy saved %1$@ ago, because the address could not be loaded: %2$@"),
-             age(from: savedAt, to: now), reason.message)
+        fill(
+            tr("Showing the copy saved %1$@ ago, because the address could not be loaded: %2$@"),
+            age(from: savedAt, to: now), reason.message)
     }
 
     /// "3 hours", "1 minute", "2 days" (the largest whole unit; "less than a minute").

@@ -60,8 +60,10 @@ final class LoadingStack {
 
     /// Runs `work` off the main thread (`Background.run`), then `completion` with its
     /// result on the main thread.
-    static func load<Value: Sendable>(_ work: @escaping @Sendable () throws(ImportError) -> Value,
-                                      completion: @escaping @Sendable @MainActor (Result<Value, ImportError>) -> Void) {
+    static func load<Value: Sendable>(
+        _ work: @escaping @Sendable () throws(ImportError) -> Value,
+        completion: @escaping @Sendable @MainActor (Result<Value, ImportError>) -> Void
+    ) {
         Background.run(work, then: completion)
     }
 }

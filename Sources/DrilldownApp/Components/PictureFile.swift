@@ -24,17 +24,21 @@ extension ImageError {
     func message(fileName: String) -> String {
         switch self {
         case .notAnImage:
-            return fileName.isEmpty ? tr("The pasted content is not an image Drilldown can read.")
+            return fileName.isEmpty
+                ? tr("The pasted content is not an image Drilldown can read.")
                 : fill(tr("“%1$@” is not an image Drilldown can read."), fileName)
         case .tooLarge(let width, let height):
             let size = fill(tr("%1$@ × %2$@ pixels"), String(width), String(height))
-            return fileName.isEmpty ? fill(tr("The image is too large (%1$@). Use an image of at most 100 megapixels."), size)
+            return fileName.isEmpty
+                ? fill(tr("The image is too large (%1$@). Use an image of at most 100 megapixels."), size)
                 : fill(tr("“%1$@” is too large (%2$@). Use an image of at most 100 megapixels."), fileName, size)
         case .unreadable(let detail):
-            return fileName.isEmpty ? fill(tr("The image could not be read: %1$@"), detail)
+            return fileName.isEmpty
+                ? fill(tr("The image could not be read: %1$@"), detail)
                 : fill(tr("“%1$@” could not be read: %2$@"), fileName, detail)
         case .truncated:
-            return fileName.isEmpty ? tr("The image is incomplete (the data ends before the picture does).")
+            return fileName.isEmpty
+                ? tr("The image is incomplete (the data ends before the picture does).")
                 : fill(tr("“%1$@” is incomplete (the file ends before the picture does)."), fileName)
         }
     }

@@ -53,25 +53,31 @@ final class PictureImport: Sendable {
     }
 
     /// Decodes with `decode` on the queue, stores the PNG, answers on the main thread.
-    private func run(_ completion: @escaping @MainActor @Sendable (Result<Texture, Failure>) -> Void,
-                     decode: @escaping @Sendable () -> Result<Pixbuf, Failure>) {
+    private func run(
+        _ completion: @escaping @MainActor @Sendable (Result<Texture, Failure>) -> Void,
+        decode: @escaping @Sendable () -> Result<Pixbuf, Failure>
+    ) {
         let store = self.store
-        Background.run(on: queue, {
-            let pixels = try decode().get()
-            let png: Data
-            do throws(ImageError) {
-                png = try pixels.pngData()
-            } catch {
-                throw Failure.image(error, fileName: "")
-            }
-            try store(png)
-            return pixels.texture()
-        }, then: { result in
-            completion(result.mapError { error in
-                if let failure = error as? Failure { return failure }
-                return .storage(StoreFailurePage.storageError(error))
+        Background.run(
+            on: queue,
+            {
+                let pixels = try decode().get()
+                let png: Data
+                do throws(ImageError) {
+                    png = try pixels.pngData()
+                } catch {
+                    throw Failure.image(error, fileName: "")
+                }
+                try store(png)
+                return pixels.texture()
+            },
+            then: { result in
+                completion(
+                    result.mapError { error in
+                        if let failure = error as? Failure { return failure }
+                        return .storage(StoreFailurePage.storageError(error))
+                    })
             })
-        })
     }
 
     /// Waits until every import asked for so far has finished (tests, shutdown).

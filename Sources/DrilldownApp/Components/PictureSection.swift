@@ -45,8 +45,10 @@ final class PictureSection {
     /// Adds the picture and "Change Image" rows to `group`; listens for drops and Ctrl+V
     /// on `page` (the page's content). `load` reads the stored picture, `store` commits
     /// a new one (both run off the main thread).
-    init(context: PageContext, group: PreferencesGroup, page: Widget, chooserTitle: String, alternativeText: String,
-         load: @escaping @Sendable () throws -> Data?, store: @escaping @Sendable (Data) throws -> Void) {
+    init(
+        context: PageContext, group: PreferencesGroup, page: Widget, chooserTitle: String, alternativeText: String,
+        load: @escaping @Sendable () throws -> Data?, store: @escaping @Sendable (Data) throws -> Void
+    ) {
         self.context = context
         self.chooserTitle = chooserTitle
         self.load = load
@@ -150,7 +152,9 @@ final class PictureSection {
                 if let url = urls?.first {
                     self.importFile(url)
                 } else {
-                    self.report(problem.map { fill(tr("The image could not be read: %1$@"), $0) } ?? tr("The clipboard holds no image."))
+                    self.report(
+                        problem.map { fill(tr("The image could not be read: %1$@"), $0) }
+                            ?? tr("The clipboard holds no image."))
                 }
             }
             return
@@ -225,29 +229,32 @@ final class PictureSection {
         guard hasImage else { return show(nil) }
         isLoading = true
         let load = self.load
-        Background.run({ () throws -> Texture? in
-            guard let data = try load() else { return nil }
-            do throws(ImageError) {
-                return try PictureFile.decode(data: data).texture()
-            } catch {
-                throw PictureImport.Failure.image(error, fileName: "")
-            }
-        }, then: { [weak self] result in
-            guard let self else { return }
-            self.isLoading = false
-            if self.pendingImports == 0 { self.stopSpinner() }
-            guard generation == self.imageLoad else { return }
-            switch result {
-            case .success(let texture):
-                self.show(texture)
-            case .failure(let error):
-                self.show(nil)
-                let message = (error as? PictureImport.Failure)?.message ?? StoreFailurePage.storageError(error).message
-                self.lastImageError = message
-                Log.problem("stored picture not shown: \(message)")
-                self.context.showError(tr("The Picture Could Not Be Shown"), message)
-            }
-        })
+        Background.run(
+            { () throws -> Texture? in
+                guard let data = try load() else { return nil }
+                do throws(ImageError) {
+                    return try PictureFile.decode(data: data).texture()
+                } catch {
+                    throw PictureImport.Failure.image(error, fileName: "")
+                }
+            },
+            then: { [weak self] result in
+                guard let self else { return }
+                self.isLoading = false
+                if self.pendingImports == 0 { self.stopSpinner() }
+                guard generation == self.imageLoad else { return }
+                switch result {
+                case .success(let texture):
+                    self.show(texture)
+                case .failure(let error):
+                    self.show(nil)
+                    let message =
+                        (error as? PictureImport.Failure)?.message ?? StoreFailurePage.storageError(error).message
+                    self.lastImageError = message
+                    Log.problem("stored picture not shown: \(message)")
+                    self.context.showError(tr("The Picture Could Not Be Shown"), message)
+                }
+            })
     }
 
     /// Waits for imports and the stored picture's read to finish (tests).

@@ -82,10 +82,14 @@ final class RowListView {
         self.options = options
         content = root
         rows = ListRows(source: source)
-        search = ListSearch(source: source, backgroundThreshold: options.backgroundSearchThreshold,
-                            keyCaptureWidget: root)
-        index = options.indexed ? LetterIndex(letters: options.indexLetters, source: source,
-                                              backgroundThreshold: options.backgroundSearchThreshold) : nil
+        search = ListSearch(
+            source: source, backgroundThreshold: options.backgroundSearchThreshold,
+            keyCaptureWidget: root)
+        index =
+            options.indexed
+            ? LetterIndex(
+                letters: options.indexLetters, source: source,
+                backgroundThreshold: options.backgroundSearchThreshold) : nil
         menus = RowMenus(rows: rows, host: root)
         actions = WidgetActions.of(root, prefix: "rows")
         pages = ListStatePages(list: rows.list, indexStrip: index?.strip.content, emptyState: options.emptyState)

@@ -61,27 +61,31 @@ final class RowMenus {
     }
 
     private func keyPressed(_ keyval: UInt32, state: UInt32) -> Bool {
-        let isMenuKey = KeyCombo(Key.menu).matches(keyval, state: state)
+        let isMenuKey =
+            KeyCombo(Key.menu).matches(keyval, state: state)
             || KeyCombo(Key.f10, .shift).matches(keyval, state: state)
         guard isMenuKey, let (position, row) = rows.list.focusedRow() else { return false }
-        return open(displayPosition: position, row: row, x: Double(row.rowWidget.width) / 2,
-                    y: Double(row.rowWidget.height) / 2)
+        return open(
+            displayPosition: position, row: row, x: Double(row.rowWidget.width) / 2,
+            y: Double(row.rowWidget.height) / 2)
     }
 
     private func open(displayPosition: Int, row: ListRowWidget, x: Double, y: Double) -> Bool {
         guard isEnabled(), let position = rows.sourcePosition(forDisplay: displayPosition),
-              let items = items?(position), !items.isEmpty else { return false }
+            let items = items?(position), !items.isEmpty
+        else { return false }
         let menu = self.menu ?? ContextMenu()
         self.menu = menu
         menu.close()
         // An item that deletes the row hands the focus to its neighbour (rowsRemoved).
-        menu.setItems(items.map { item in
-            ContextMenu.Item(item.title) { [weak self] in
-                self?.isRunningItem = true
-                item.action()
-                self?.isRunningItem = false
-            }
-        })
+        menu.setItems(
+            items.map { item in
+                ContextMenu.Item(item.title) { [weak self] in
+                    self?.isRunningItem = true
+                    item.action()
+                    self?.isRunningItem = false
+                }
+            })
         // When the menu closes, the focus goes back to the row it was opened on.
         menu.present(in: host, at: row.rowWidget, x: x, y: y, returningFocusWithin: rows.list)
         return true

@@ -38,16 +38,21 @@ final class SearchCorpusBuild: @unchecked Sendable {
     /// query's matches when it narrows), then calls `done` on the main thread; nothing
     /// is called when `cancellation` stopped it.
     @MainActor
-    func search(_ query: String, among candidates: [Int]?, cancellation: SearchCancellation,
-                then done: @escaping @MainActor @Sendable (Found) -> Void) {
-        Background.run({ [self] () -> Found? in
-            let corpus = corpus()
-            guard let matches = corpus.matches(query, among: candidates, cancellation: cancellation),
-                  !cancellation.isCancelled else { return nil }
-            return Found(matches: matches, ranked: corpus.ranked(matches, for: query))
-        }, then: { result in
-            if case .success(let found?) = result { done(found) }
-        })
+    func search(
+        _ query: String, among candidates: [Int]?, cancellation: SearchCancellation,
+        then done: @escaping @MainActor @Sendable (Found) -> Void
+    ) {
+        Background.run(
+            { [self] () -> Found? in
+                let corpus = corpus()
+                guard let matches = corpus.matches(query, among: candidates, cancellation: cancellation),
+                    !cancellation.isCancelled
+                else { return nil }
+                return Found(matches: matches, ranked: corpus.ranked(matches, for: query))
+            },
+            then: { result in
+                if case .success(let found?) = result { done(found) }
+            })
     }
 
     /// The corpus, built by the first caller (others wait for it).

@@ -9,8 +9,9 @@ import Model
 enum StoreFailurePage {
     static func make(heading: String, error: Error, startFresh: @escaping @MainActor () -> Void) -> StatusPage {
         let storage = StoreFailurePage.storageError(error)
-        return StatusPage(icon: "dialog-warning-symbolic", heading: heading, description: storage.message,
-                          buttonTitle: storage.isDamagedFile ? tr("Start Fresh") : nil, action: startFresh)
+        return StatusPage(
+            icon: "dialog-warning-symbolic", heading: heading, description: storage.message,
+            buttonTitle: storage.isDamagedFile ? tr("Start Fresh") : nil, action: startFresh)
     }
 
     /// Any error as a storage error (other errors keep their description).
@@ -29,8 +30,10 @@ extension StoreFailurePage {
     /// (returning the kept file); then the page reloads and a toast names the kept file
     /// using `keptMessage` (a translated format with `%1$@`). Failures are shown as errors
     /// titled `heading`.
-    static func startFresh(_ context: PageContext, heading: String, keptMessage: String, toast: ToastOverlay,
-                           makeFresh: () throws -> URL?, reload: () -> Void) {
+    static func startFresh(
+        _ context: PageContext, heading: String, keptMessage: String, toast: ToastOverlay,
+        makeFresh: () throws -> URL?, reload: () -> Void
+    ) {
         do {
             let kept = try makeFresh()
             reload()

@@ -69,9 +69,13 @@ class StoreItemsSource<Store: ListedStore>: StoreRows {
 
     func reload() -> Bool {
         let store = self.store
-        guard let fresh = readErrors.attempt("reading \(Store.self)", {
-            try store.page(offset: 0, limit: try store.count())
-        }) else { return false }
+        guard
+            let fresh = readErrors.attempt(
+                "reading \(Store.self)",
+                {
+                    try store.page(offset: 0, limit: try store.count())
+                })
+        else { return false }
         items = fresh
         return true
     }

@@ -98,8 +98,10 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
 
     /// Opens the page's source (`source`) and shows its rows, or why it cannot; `startFresh`
     /// sets a damaged file aside and opens a seeded one (returning where the old file went).
-    func start(context: PageContext, source: @escaping @MainActor () throws -> Source,
-               startFresh: @escaping @MainActor () throws -> URL?, actions: Actions) {
+    func start(
+        context: PageContext, source: @escaping @MainActor () throws -> Source,
+        startFresh: @escaping @MainActor () throws -> URL?, actions: Actions
+    ) {
         self.context = context
         openSource = source
         makeFresh = startFresh
@@ -146,7 +148,8 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         self.source = source
         failure = nil
         let column = Box(.vertical)
-        readOnlyBanner = source.store.isReadOnly
+        readOnlyBanner =
+            source.store.isReadOnly
             ? Banner.make(StorageError(kind: .readOnly, path: source.store.fileURL.path).message) : nil
         if let readOnlyBanner { column.append(readOnlyBanner) }
         readErrorBanner.isVisible = false
@@ -157,12 +160,14 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         addButton.isSensitive = !source.store.isReadOnly
         if let deletion = actions?.deletion {
             let (store, delete, restore) = (source.store, deletion.delete, deletion.restore)
-            deletable?.attach(rows, readOnly: store.isReadOnly, addButton: addButton, rows: .init(
-                id: { [weak self] position in self?.source?.id(at: position) },
-                open: { [weak self] id in self?.open(id: id) },
-                reveal: { [weak self] id in self?.reveal(id: id) },
-                delete: { id in try delete(store, id) },
-                restore: { deleted in try restore(store, deleted) }))
+            deletable?.attach(
+                rows, readOnly: store.isReadOnly, addButton: addButton,
+                rows: .init(
+                    id: { [weak self] position in self?.source?.id(at: position) },
+                    open: { [weak self] id in self?.open(id: id) },
+                    reveal: { [weak self] id in self?.reveal(id: id) },
+                    delete: { id in try delete(store, id) },
+                    restore: { deleted in try restore(store, deleted) }))
         }
         observation = source.store.observeOnMain { [weak self] change in self?.apply(change) }
     }
@@ -185,8 +190,10 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     /// gets the focus, and the toast names the kept file.
     func startFresh() {
         guard let context, let makeFresh else { return }
-        StoreFailurePage.startFresh(context, heading: texts.cannotOpen, keptMessage: texts.startedFresh, toast: toast,
-                                    makeFresh: makeFresh) {
+        StoreFailurePage.startFresh(
+            context, heading: texts.cannotOpen, keptMessage: texts.startedFresh, toast: toast,
+            makeFresh: makeFresh
+        ) {
             load()
             rows?.focusList()
         }
@@ -211,9 +218,10 @@ extension StoreListHost.Deletion where Source.Store: DeletingStore, Source.Store
     /// Deletes and restores through the store's own `delete(id:)` and `restore(_:)`;
     /// `message` is the toast's text for a deleted item, the headings title failures.
     init(message: @escaping @MainActor (Deleted) -> String, notDeleted: String, notRestored: String) {
-        self.init(delete: { store, id in try store.delete(id: id) },
-                  restore: { store, deleted in try store.restore(deleted) },
-                  texts: .init(message: message, notDeleted: notDeleted, notRestored: notRestored))
+        self.init(
+            delete: { store, id in try store.delete(id: id) },
+            restore: { store, deleted in try store.restore(deleted) },
+            texts: .init(message: message, notDeleted: notDeleted, notRestored: notRestored))
     }
 }
 

@@ -90,34 +90,37 @@ final class Thumbnails {
         let image = self.image
         let side = Thumbnails.side
         let started = generation[id, default: 0]
-        Background.run(on: worker, { () -> State in
-            let data: Data?
-            do {
-                data = try image(id)
-            } catch {
-                return .unreadable(StoreFailurePage.storageError(error).message)
-            }
-            guard let data else { return .none }
-            do throws(ImageError) {
-                // Stored pictures are at most 1024 px: decode through the gate, then crop the centre square.
-                let decoded = try PictureFile.decode(data: data)
-                return .picture(try decoded.squareThumbnail(side: side).texture())
-            } catch {
-                return .unreadable(error.message(fileName: ""))
-            }
-        }, then: { [weak self] result in
-            guard let self else { return }
-            self.running = false
-            if self.generation[id, default: 0] == started, case .success(let state) = result {
-                self.remember(state, for: id)
-                if case .unreadable(let message) = state {
-                    Log.problem("picture \(id) not read: \(message)")
-                    self.onFailed?(id, message)
+        Background.run(
+            on: worker,
+            { () -> State in
+                let data: Data?
+                do {
+                    data = try image(id)
+                } catch {
+                    return .unreadable(StoreFailurePage.storageError(error).message)
                 }
-                self.onLoaded?(id)
-            }
-            self.runNext()
-        })
+                guard let data else { return .none }
+                do throws(ImageError) {
+                    // Stored pictures are at most 1024 px: decode through the gate, then crop the centre square.
+                    let decoded = try PictureFile.decode(data: data)
+                    return .picture(try decoded.squareThumbnail(side: side).texture())
+                } catch {
+                    return .unreadable(error.message(fileName: ""))
+                }
+            },
+            then: { [weak self] result in
+                guard let self else { return }
+                self.running = false
+                if self.generation[id, default: 0] == started, case .success(let state) = result {
+                    self.remember(state, for: id)
+                    if case .unreadable(let message) = state {
+                        Log.problem("picture \(id) not read: \(message)")
+                        self.onFailed?(id, message)
+                    }
+                    self.onLoaded?(id)
+                }
+                self.runNext()
+            })
     }
 
     private func remember(_ state: State, for id: Int64) {

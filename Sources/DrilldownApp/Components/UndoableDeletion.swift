@@ -31,12 +31,13 @@ final class UndoableDeletion<Deleted> {
 
     /// Offers Undo for `deleted` with `message` (translated); Undo calls `restore`.
     func offer(_ deleted: Deleted, message: String, restore: @escaping @MainActor (Deleted) -> Void) {
-        toast.show(message, actionTitle: tr("_Undo"), seconds: 5,
-                   action: { [weak self] in self?.undo() },
-                   onDismiss: { [weak self] in
-                       self?.pending = nil
-                       self?.restore = nil
-                   })
+        toast.show(
+            message, actionTitle: tr("_Undo"), seconds: 5,
+            action: { [weak self] in self?.undo() },
+            onDismiss: { [weak self] in
+                self?.pending = nil
+                self?.restore = nil
+            })
         // Set after `show`: the toast it replaced has just cleared the previous offer.
         pending = deleted
         self.restore = restore

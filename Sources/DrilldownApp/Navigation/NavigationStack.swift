@@ -141,7 +141,8 @@ final class NavigationStack {
     private func transitionEnded() {
         guard !switching else { return }
         if let visible = leaflet.visibleChild, let index = frames.firstIndex(where: { $0.root === visible }),
-           index < frames.count - 1 {
+            index < frames.count - 1
+        {
             while frames.count - 1 > index, let popped = frames.popLast() { leaving.append(popped) }
             topChanged()
         } else {

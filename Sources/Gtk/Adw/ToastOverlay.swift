@@ -29,8 +29,10 @@ public final class ToastOverlay: Widget {
     /// Shows `text` (plain text) for `seconds`; `actionTitle`/`action` add a button
     /// (e.g. "_Undo"). `onDismiss` runs when the toast goes away without its action
     /// (timeout, close button, or a newer toast replacing it).
-    public func show(_ text: String, actionTitle: String? = nil, seconds: Double = 5,
-                     action: (@MainActor () -> Void)? = nil, onDismiss: (@MainActor () -> Void)? = nil) {
+    public func show(
+        _ text: String, actionTitle: String? = nil, seconds: Double = 5,
+        action: (@MainActor () -> Void)? = nil, onDismiss: (@MainActor () -> Void)? = nil
+    ) {
         dismiss()
         // libadwaita 1.2 parses a toast's title as Pango markup: escape the text.
         let escaped = g_markup_escape_text(text, -1)

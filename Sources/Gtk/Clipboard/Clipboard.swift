@@ -20,7 +20,9 @@ public final class Clipboard: Object {
 
     /// The image formats a paste asks for, in order of preference (gdk-pixbuf reads them
     /// all; GTK serializes an image copied in this process as PNG).
-    public static let imageMimeTypes = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/bmp", "image/tiff"]
+    public static let imageMimeTypes = [
+        "image/png", "image/jpeg", "image/gif", "image/webp", "image/bmp", "image/tiff",
+    ]
 
     /// Whether the clipboard offers image bytes (in a format of `imageMimeTypes`, or an
     /// image GTK can serialize to one).
@@ -49,14 +51,16 @@ public final class Clipboard: Object {
     /// thread. The read is asynchronous and stops past `limit` bytes.
     public func readImageBytes(limit: Int, _ completion: @escaping @MainActor (Result<Data, ImageBytesError>) -> Void) {
         let reader = StreamReader(limit: limit, completion: completion)
-        let data = Unmanaged.passRetained(ReadBox { source, result in
-            var error: UnsafeMutablePointer<GError>?
-            guard let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, &error) else {
-                completion(.failure(.failed(Texture.consume(error))))
-                return
+        let data = Unmanaged.passRetained(
+            ReadBox { source, result in
+                var error: UnsafeMutablePointer<GError>?
+                guard let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, &error) else {
+                    completion(.failure(.failed(Texture.consume(error))))
+                    return
+                }
+                reader.start(stream)
             }
-            reader.start(stream)
-        }).toOpaque()
+        ).toOpaque()
         var types = Clipboard.imageMimeTypes.map { strdup($0) }
         types.append(nil)
         types.withUnsafeMutableBufferPointer { buffer in
@@ -81,14 +85,16 @@ public final class Clipboard: Object {
     /// their local paths (empty when there are none), or nil with a reason.
     public func readFiles(_ completion: @escaping @MainActor ([URL]?, String?) -> Void) {
         let type = formats(contain: dd_type_file_list()) ? dd_type_file_list() : dd_type_file()
-        let data = Unmanaged.passRetained(ReadBox { source, result in
-            var error: UnsafeMutablePointer<GError>?
-            guard let value = gdk_clipboard_read_value_finish(OpaquePointer(source), result, &error) else {
-                completion(nil, Texture.consume(error))
-                return
+        let data = Unmanaged.passRetained(
+            ReadBox { source, result in
+                var error: UnsafeMutablePointer<GError>?
+                guard let value = gdk_clipboard_read_value_finish(OpaquePointer(source), result, &error) else {
+                    completion(nil, Texture.consume(error))
+                    return
+                }
+                completion(FileValues.urls(in: UnsafeMutableRawPointer(mutating: value)), nil)
             }
-            completion(FileValues.urls(in: UnsafeMutableRawPointer(mutating: value)), nil)
-        }).toOpaque()
+        ).toOpaque()
         gdk_clipboard_read_value_async(clipboard, type, G_PRIORITY_DEFAULT, nil, readFinished, data)
     }
 
@@ -134,26 +140,31 @@ private final class StreamReader {
 
     private func readNext() {
         guard let stream else { return }
-        let data = Unmanaged.passRetained(ReadBox { [self] source, result in
-            var error: UnsafeMutablePointer<GError>?
-            guard let chunk = g_input_stream_read_bytes_finish(UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: GInputStream.self), result, &error) else {
-                finish(.failure(.failed(Texture.consume(error))))
-                return
+        let data = Unmanaged.passRetained(
+            ReadBox { [self] source, result in
+                var error: UnsafeMutablePointer<GError>?
+                guard
+                    let chunk = g_input_stream_read_bytes_finish(
+                        UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: GInputStream.self), result, &error)
+                else {
+                    finish(.failure(.failed(Texture.consume(error))))
+                    return
+                }
+                defer { g_bytes_unref(chunk) }
+                var size: gsize = 0
+                let start = g_bytes_get_data(chunk, &size)
+                if size == 0 {
+                    finish(.success(bytes))
+                    return
+                }
+                guard bytes.count + Int(size) <= limit else {
+                    finish(.failure(.tooLong(limit: limit)))
+                    return
+                }
+                if let start { bytes.append(start.assumingMemoryBound(to: UInt8.self), count: Int(size)) }
+                readNext()
             }
-            defer { g_bytes_unref(chunk) }
-            var size: gsize = 0
-            let start = g_bytes_get_data(chunk, &size)
-            if size == 0 {
-                finish(.success(bytes))
-                return
-            }
-            guard bytes.count + Int(size) <= limit else {
-                finish(.failure(.tooLong(limit: limit)))
-                return
-            }
-            if let start { bytes.append(start.assumingMemoryBound(to: UInt8.self), count: Int(size)) }
-            readNext()
-        }).toOpaque()
+        ).toOpaque()
         g_input_stream_read_bytes_async(stream, 64 * 1024, G_PRIORITY_DEFAULT, nil, readFinished, data)
     }
 
@@ -172,7 +183,9 @@ private final class StreamReader {
 private final class ReadBox: @unchecked Sendable {
     // @unchecked: made and finished on the main thread; GLib only carries the pointer.
     let finish: @MainActor (UnsafeMutablePointer<GObject>?, OpaquePointer?) -> Void
-    init(_ finish: @escaping @MainActor (UnsafeMutablePointer<GObject>?, OpaquePointer?) -> Void) { self.finish = finish }
+    init(_ finish: @escaping @MainActor (UnsafeMutablePointer<GObject>?, OpaquePointer?) -> Void) {
+        self.finish = finish
+    }
 }
 
 /// GLib calls async-ready callbacks on the main context's thread (the main thread).

@@ -114,9 +114,12 @@ public enum AccessibleNameAudit {
         guard gtk_widget_get_focusable(widget) != 0, !hasFocusableDescendant(widget) else { return }
         let accessible = OpaquePointer(widget)
         if gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0,
-           gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) == 0 {
-            found.append(Problem(widget: typeName(widget),
-                                 issue: "takes the focus (nothing in it can) with no accessible name"))
+            gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) == 0
+        {
+            found.append(
+                Problem(
+                    widget: typeName(widget),
+                    issue: "takes the focus (nothing in it can) with no accessible name"))
         }
     }
 
@@ -124,7 +127,8 @@ public enum AccessibleNameAudit {
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             if gtk_widget_get_visible(current) != 0, gtk_widget_get_can_focus(current) != 0,
-               gtk_widget_get_focusable(current) != 0 || hasFocusableDescendant(current) {
+                gtk_widget_get_focusable(current) != 0 || hasFocusableDescendant(current)
+            {
                 return true
             }
             child = gtk_widget_get_next_sibling(current)
@@ -133,7 +137,8 @@ public enum AccessibleNameAudit {
     }
 
     private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
-        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type)
+            != 0
     }
 
     private static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {

@@ -24,8 +24,11 @@ public final class Application: Object {
     /// Called with the files given on the command line or by the desktop: file URLs for
     /// local files, the URI itself for anything else (`https://…`).
     public func onOpen(_ handler: @escaping @MainActor ([URL]) -> Void) {
-        typealias OpenSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
-                                               UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+        typealias OpenSignal =
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
+                UnsafePointer<CChar>?, UnsafeMutableRawPointer?
+            ) -> Void
         let trampoline: OpenSignal = { _, files, count, _, data in
             guard let handler = box(data, as: (@MainActor ([URL]) -> Void).self), let files else { return }
             var urls: [URL] = []

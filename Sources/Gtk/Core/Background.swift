@@ -7,8 +7,9 @@ import Foundation
 /// that can take longer than a frame goes through here, so the window never freezes.
 public enum Background {
     /// The shared queue for work that has no order of its own.
-    private static let shared = DispatchQueue(label: "drilldown.background", qos: .userInitiated,
-                                              attributes: .concurrent)
+    private static let shared = DispatchQueue(
+        label: "drilldown.background", qos: .userInitiated,
+        attributes: .concurrent)
 
     /// Runs `work` on `queue` (a serial queue keeps jobs in order; the default runs them
     /// side by side), then `done` with its result on the main thread. A `work` closure

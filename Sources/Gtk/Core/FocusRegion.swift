@@ -54,7 +54,8 @@ public enum FocusRegion {
     private static func moveFocus(outOf region: UnsafeMutablePointer<GtkWidget>, forward: Bool) -> Bool {
         let within = gtk_widget_get_state_flags(region).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
         guard within || gtk_widget_has_focus(region) != 0, let root = gtk_widget_get_root(region),
-              let previous = gtk_root_get_focus(root) else { return false }
+            let previous = gtk_root_get_focus(root)
+        else { return false }
         let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
         let direction = forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD
         // A list view tracks its focused row itself (and recycles row widgets).
@@ -75,8 +76,10 @@ public enum FocusRegion {
     /// Keeps `row` (a reference) as the widget to come back to in `region`.
     private static func remember(_ row: UnsafeMutablePointer<GtkWidget>, in region: UnsafeMutablePointer<GtkWidget>) {
         g_object_ref(UnsafeMutableRawPointer(row))
-        g_object_set_data_full(UnsafeMutableRawPointer(region).assumingMemoryBound(to: GObject.self), rememberedKey,
-                               UnsafeMutableRawPointer(row)) { g_object_unref($0) }
+        g_object_set_data_full(
+            UnsafeMutableRawPointer(region).assumingMemoryBound(to: GObject.self), rememberedKey,
+            UnsafeMutableRawPointer(row)
+        ) { g_object_unref($0) }
     }
 
     /// Once per window: after a Tab has moved the focus (GTK's own handling, so a text

@@ -40,7 +40,8 @@ public final class FocusReturn {
     @discardableResult
     public func restore() -> Bool {
         guard let target, gtk_widget_get_mapped(target) != 0, gtk_widget_is_sensitive(target) != 0,
-              gtk_widget_get_root(target) != nil else { return false }
+            gtk_widget_get_root(target) != nil
+        else { return false }
         return gtk_widget_grab_focus(target) != 0
     }
 

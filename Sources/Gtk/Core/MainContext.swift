@@ -20,28 +20,34 @@ public enum MainContext {
     /// Runs `body` on the main thread at the next idle moment.
     public static func run(_ body: @escaping @Sendable @MainActor () -> Void) {
         let data = Unmanaged.passRetained(Work(body)).toOpaque()
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            guard let data else { return 0 }
-            let work = Unmanaged<Work>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { work.body() }
-            return 0 // G_SOURCE_REMOVE
-        }, data, releaseWork)
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE,
+            { data in
+                guard let data else { return 0 }
+                let work = Unmanaged<Work>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { work.body() }
+                return 0 // G_SOURCE_REMOVE
+            }, data, releaseWork)
     }
 
     /// Runs `body` once after `milliseconds` on the main thread. Cancel with the handle.
     @MainActor @discardableResult
     public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> TimeoutHandle {
         let handle = TimeoutHandle()
-        let data = Unmanaged.passRetained(Work { [weak handle] in
-            handle?.sourceID = 0
-            body()
-        }).toOpaque()
-        handle.sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            guard let data else { return 0 }
-            let work = Unmanaged<Work>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { work.body() }
-            return 0
-        }, data, releaseWork)
+        let data = Unmanaged.passRetained(
+            Work { [weak handle] in
+                handle?.sourceID = 0
+                body()
+            }
+        ).toOpaque()
+        handle.sourceID = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds,
+            { data in
+                guard let data else { return 0 }
+                let work = Unmanaged<Work>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { work.body() }
+                return 0
+            }, data, releaseWork)
         return handle
     }
 

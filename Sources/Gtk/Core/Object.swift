@@ -34,7 +34,8 @@ open class Object {
         // Only clear the back-pointer if it is still ours (another wrapper may have
         // been made for the same object after we were found dead).
         if g_object_get_qdata(pointer.assumingMemoryBound(to: GObject.self), Object.wrapperQuark)
-            == Unmanaged.passUnretained(self).toOpaque() {
+            == Unmanaged.passUnretained(self).toOpaque()
+        {
             g_object_set_qdata(pointer.assumingMemoryBound(to: GObject.self), Object.wrapperQuark, nil)
         }
         g_object_unref(pointer)
@@ -68,4 +69,3 @@ open class Object {
         return String(cString: name)
     }
 }
-

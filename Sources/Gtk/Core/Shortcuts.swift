@@ -80,8 +80,10 @@ public final class WidgetActions {
 
     /// Adds the action `prefix.name`, triggered by `keys` with the focus in `scope`.
     @discardableResult
-    public func add(_ name: String, keys combos: [KeyCombo], scope: ShortcutController.Scope = .window,
-                    _ handler: @escaping @MainActor () -> Void) -> Action {
+    public func add(
+        _ name: String, keys combos: [KeyCombo], scope: ShortcutController.Scope = .window,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> Action {
         let action = group.add(name, handler)
         keys[name] = combos
         if !combos.isEmpty { controller(for: scope).add(combos, action: prefix + "." + name) }

@@ -31,22 +31,31 @@ typealias VoidSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRa
 typealias BoolSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32
 typealias UIntSignal = @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void
 typealias IntSignal = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void
-typealias PointerSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+typealias PointerSignal =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 typealias DoubleSignal = @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void
 typealias TwoDoubleSignal = @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void
-typealias TwoDoubleBoolSignal = @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32
-typealias IntTwoDoubleSignal = @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void
-typealias KeySignal = @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Int32
-typealias PointerTwoDoubleBoolSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32
+typealias TwoDoubleBoolSignal =
+    @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32
+typealias IntTwoDoubleSignal =
+    @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void
+typealias KeySignal =
+    @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Int32
+typealias PointerTwoDoubleBoolSignal =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) ->
+    Int32
 
 extension Object {
     /// Connects a trampoline with a retained box; the box is released by GLib's notify.
-    func connect<Handler, Trampoline>(_ signal: String, handler: Handler, trampoline: Trampoline,
-                                      after: Bool = false) -> SignalHandler {
+    func connect<Handler, Trampoline>(
+        _ signal: String, handler: Handler, trampoline: Trampoline,
+        after: Bool = false
+    ) -> SignalHandler {
         let data = Unmanaged.passRetained(ClosureBox(handler) as AnyObject).toOpaque()
         let callback = unsafeBitCast(trampoline, to: GCallback.self)
-        let id = g_signal_connect_data(gobject, signal, callback, data, releaseClosureBox,
-                                       after ? G_CONNECT_AFTER : GConnectFlags(0))
+        let id = g_signal_connect_data(
+            gobject, signal, callback, data, releaseClosureBox,
+            after ? G_CONNECT_AFTER : GConnectFlags(0))
         return SignalHandler(id: UInt(id))
     }
 
@@ -98,8 +107,10 @@ extension Object {
     /// A signal with one pointer argument (`notify::prop`, `setup`/`bind` of factories,
     /// `row-activated` of GtkListBox…).
     @discardableResult
-    public func onPointer(_ signal: String, after: Bool = false,
-                          _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandler {
+    public func onPointer(
+        _ signal: String, after: Bool = false,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) -> SignalHandler {
         let trampoline: PointerSignal = { _, value, data in
             guard let handler = box(data, as: (@MainActor (UnsafeMutableRawPointer?) -> Void).self) else { return }
             MainActor.assumeIsolated { handler(value) }
@@ -130,7 +141,9 @@ extension Object {
     /// A signal with two gdouble arguments returning gboolean (`scroll` of
     /// GtkEventControllerScroll).
     @discardableResult
-    public func onDoublesBool(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalHandler {
+    public func onDoublesBool(
+        _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool
+    ) -> SignalHandler {
         let trampoline: TwoDoubleBoolSignal = { _, x, y, data in
             guard let handler = box(data, as: (@MainActor (Double, Double) -> Bool).self) else { return 0 }
             return MainActor.assumeIsolated { handler(x, y) } ? 1 : 0
@@ -140,7 +153,9 @@ extension Object {
 
     /// A signal with a gint and two gdoubles (`pressed`/`released` of GtkGestureClick).
     @discardableResult
-    public func onIntDoubles(_ signal: String, _ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalHandler {
+    public func onIntDoubles(
+        _ signal: String, _ handler: @escaping @MainActor (Int32, Double, Double) -> Void
+    ) -> SignalHandler {
         let trampoline: IntTwoDoubleSignal = { _, n, x, y, data in
             guard let handler = box(data, as: (@MainActor (Int32, Double, Double) -> Void).self) else { return }
             MainActor.assumeIsolated { handler(n, x, y) }
@@ -151,7 +166,9 @@ extension Object {
     /// `key-pressed` of GtkEventControllerKey: keyval, keycode, modifier state; return true
     /// when handled.
     @discardableResult
-    public func onKey(_ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalHandler {
+    public func onKey(
+        _ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool
+    ) -> SignalHandler {
         let trampoline: KeySignal = { _, keyval, keycode, state, data in
             guard let handler = box(data, as: (@MainActor (UInt32, UInt32, UInt32) -> Bool).self) else { return 0 }
             return MainActor.assumeIsolated { handler(keyval, keycode, state) } ? 1 : 0
@@ -161,10 +178,13 @@ extension Object {
 
     /// `drop` of GtkDropTarget: the GValue pointer and the position; true when accepted.
     @discardableResult
-    public func onPointerDoublesBool(_ signal: String,
-                                     _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool) -> SignalHandler {
+    public func onPointerDoublesBool(
+        _ signal: String,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool
+    ) -> SignalHandler {
         let trampoline: PointerTwoDoubleBoolSignal = { _, value, x, y, data in
-            guard let handler = box(data, as: (@MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool).self) else { return 0 }
+            guard let handler = box(data, as: (@MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool).self)
+            else { return 0 }
             return MainActor.assumeIsolated { handler(value, x, y) } ? 1 : 0
         }
         return connect(signal, handler: handler, trampoline: trampoline)

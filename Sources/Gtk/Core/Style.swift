@@ -9,15 +9,17 @@ public enum Style {
     public static func load(css: String) {
         guard let provider = gtk_css_provider_new(), let display = gdk_display_get_default() else { return }
         gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
-                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider),
+            UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         providers.append(UnsafeMutableRawPointer(provider))
     }
 
     /// Adds a folder of icons to the icon theme's search path (`hicolor` layout).
     public static func addIconSearchPath(_ path: String) {
         guard let display = gdk_display_get_default(),
-              let theme = gtk_icon_theme_get_for_display(display) else { return }
+            let theme = gtk_icon_theme_get_for_display(display)
+        else { return }
         gtk_icon_theme_add_search_path(theme, path)
     }
 

@@ -24,7 +24,8 @@ extension Widget {
     public func bounds(in target: Widget) -> Bounds? {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, target.widget, &rect) != 0 else { return nil }
-        return Bounds(x: Double(rect.origin.x), y: Double(rect.origin.y),
-                      width: Double(rect.size.width), height: Double(rect.size.height))
+        return Bounds(
+            x: Double(rect.origin.x), y: Double(rect.origin.y),
+            width: Double(rect.size.width), height: Double(rect.size.height))
     }
 }

@@ -31,8 +31,10 @@ public final class DBusConnection {
     /// holding that one interface) at `path`. Each method call goes to `handler`, which
     /// must answer it with `reply` or `fail`, now or later. The export lasts until the
     /// returned registration is unregistered or released.
-    public func export(interfaceXML: String, interface: String, at path: String,
-                       handler: @escaping @MainActor (DBusMethodCall) -> Void) throws(DBusError) -> DBusRegistration {
+    public func export(
+        interfaceXML: String, interface: String, at path: String,
+        handler: @escaping @MainActor (DBusMethodCall) -> Void
+    ) throws(DBusError) -> DBusRegistration {
         var error: UnsafeMutablePointer<GError>?
         guard let node = g_dbus_node_info_new_for_xml(interfaceXML, &error) else { throw DBusError(taking: error) }
         defer { g_dbus_node_info_unref(node) }
@@ -42,8 +44,10 @@ public final class DBusConnection {
         var vtable = GDBusInterfaceVTable()
         vtable.method_call = { _, _, _, _, method, parameters, invocation, data in
             guard let data, let method, let parameters, let invocation else { return }
-            let handler = Unmanaged<ClosureBox<@MainActor (DBusMethodCall) -> Void>>.fromOpaque(data).takeUnretainedValue().handler
-            let call = DBusMethodCall(method: String(cString: method), parameters: Variant(parameters), invocation: invocation)
+            let handler = Unmanaged<ClosureBox<@MainActor (DBusMethodCall) -> Void>>.fromOpaque(data)
+                .takeUnretainedValue().handler
+            let call = DBusMethodCall(
+                method: String(cString: method), parameters: Variant(parameters), invocation: invocation)
             MainActor.assumeIsolated { handler(call) }
         }
         let data = Unmanaged.passRetained(ClosureBox<@MainActor (DBusMethodCall) -> Void>(handler)).toOpaque()
@@ -61,20 +65,26 @@ public final class DBusConnection {
 
     /// Calls `method` of `interface` on the object at `path` of the bus name
     /// `destination`; `completion` gets the reply (a tuple) on the main loop.
-    public func call(_ destination: String, path: String, interface: String, method: String,
-                     parameters: Variant?, timeoutMilliseconds: Int32 = 10_000,
-                     completion: @escaping @MainActor (Result<Variant, DBusError>) -> Void) {
-        let data = Unmanaged.passRetained(ClosureBox<@MainActor (Result<Variant, DBusError>) -> Void>(completion)).toOpaque()
+    public func call(
+        _ destination: String, path: String, interface: String, method: String,
+        parameters: Variant?, timeoutMilliseconds: Int32 = 10_000,
+        completion: @escaping @MainActor (Result<Variant, DBusError>) -> Void
+    ) {
+        let data = Unmanaged.passRetained(ClosureBox<@MainActor (Result<Variant, DBusError>) -> Void>(completion))
+            .toOpaque()
         let ready: GAsyncReadyCallback = { source, result, data in
             guard let data else { return }
-            let completion = Unmanaged<ClosureBox<@MainActor (Result<Variant, DBusError>) -> Void>>.fromOpaque(data).takeRetainedValue().handler
+            let completion = Unmanaged<ClosureBox<@MainActor (Result<Variant, DBusError>) -> Void>>.fromOpaque(data)
+                .takeRetainedValue().handler
             var error: UnsafeMutablePointer<GError>?
             let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, &error)
-            let outcome: Result<Variant, DBusError> = reply.map { .success(Variant(adopting: $0)) } ?? .failure(DBusError(taking: error))
+            let outcome: Result<Variant, DBusError> =
+                reply.map { .success(Variant(adopting: $0)) } ?? .failure(DBusError(taking: error))
             MainActor.assumeIsolated { completion(outcome) }
         }
-        g_dbus_connection_call(connection, destination, path, interface, method, parameters?.pointer, nil,
-                               G_DBUS_CALL_FLAGS_NONE, timeoutMilliseconds, nil, ready, data)
+        g_dbus_connection_call(
+            connection, destination, path, interface, method, parameters?.pointer, nil,
+            G_DBUS_CALL_FLAGS_NONE, timeoutMilliseconds, nil, ready, data)
     }
 }
 

@@ -43,9 +43,10 @@ public final class Variant: @unchecked Sendable {
         }
         let type = g_variant_type_new("{sv}")
         defer { g_variant_type_free(type) }
-        self.init(children.withUnsafeMutableBufferPointer {
-            g_variant_new_array(type, $0.baseAddress, gsize($0.count))
-        }!)
+        self.init(
+            children.withUnsafeMutableBufferPointer {
+                g_variant_new_array(type, $0.baseAddress, gsize($0.count))
+            }!)
     }
 
     /// An array of values of the type `elementType` (e.g. "a{sv}"); typed even when empty.
@@ -53,9 +54,10 @@ public final class Variant: @unchecked Sendable {
         var children: [OpaquePointer?] = items.map { $0.pointer }
         let type = g_variant_type_new(elementType)
         defer { g_variant_type_free(type) }
-        self.init(children.withUnsafeMutableBufferPointer {
-            g_variant_new_array(type, $0.baseAddress, gsize($0.count))
-        }!)
+        self.init(
+            children.withUnsafeMutableBufferPointer {
+                g_variant_new_array(type, $0.baseAddress, gsize($0.count))
+            }!)
     }
 
     /// The serialized form of a themed icon (`g_icon_serialize`), as D-Bus APIs such as
@@ -72,8 +74,10 @@ public final class Variant: @unchecked Sendable {
 
     /// The string of an `s`, `o` or `g` value; nil for other types.
     public var string: String? {
-        guard g_variant_is_of_type(pointer, g_variant_type_checked_("s")) != 0
-            || g_variant_is_of_type(pointer, g_variant_type_checked_("o")) != 0 else { return nil }
+        guard
+            g_variant_is_of_type(pointer, g_variant_type_checked_("s")) != 0
+                || g_variant_is_of_type(pointer, g_variant_type_checked_("o")) != 0
+        else { return nil }
         return String(cString: g_variant_get_string(pointer, nil))
     }
 
@@ -86,7 +90,8 @@ public final class Variant: @unchecked Sendable {
     /// The value inside a `v` value.
     public var unboxed: Variant? {
         guard g_variant_is_of_type(pointer, g_variant_type_checked_("v")) != 0,
-              let inner = g_variant_get_variant(pointer) else { return nil }
+            let inner = g_variant_get_variant(pointer)
+        else { return nil }
         return Variant(adopting: inner)
     }
 

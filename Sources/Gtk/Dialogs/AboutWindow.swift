@@ -72,5 +72,7 @@ public final class AboutWindow: Window {
 
     public var version: String { adw_about_window_get_version(about).map { String(cString: $0) } ?? "" }
     public var releaseNotes: String { adw_about_window_get_release_notes(about).map { String(cString: $0) } ?? "" }
-    public var applicationName: String { adw_about_window_get_application_name(about).map { String(cString: $0) } ?? "" }
+    public var applicationName: String {
+        adw_about_window_get_application_name(about).map { String(cString: $0) } ?? ""
+    }
 }

@@ -9,8 +9,9 @@ public final class FileChooser: Object {
     private static var living: [ObjectIdentifier: FileChooser] = [:]
 
     public init(title: String, parent: Window?, acceptLabel: String, cancelLabel: String) {
-        let native = gtk_file_chooser_native_new(title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                 acceptLabel, cancelLabel)
+        let native = gtk_file_chooser_native_new(
+            title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_OPEN,
+            acceptLabel, cancelLabel)
         super.init(UnsafeMutableRawPointer(native!), ownership: .adopt)
         gtk_native_dialog_set_modal(cast(GtkNativeDialog.self), 1)
         onInt("response") { [weak self] response in self?.finish(response: response) }

@@ -48,7 +48,8 @@ public final class ShortcutsWindow: Window {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_string(builder, xml, -1, &error) != 0,
-              let object = gtk_builder_get_object(builder, "shortcuts") else {
+            let object = gtk_builder_get_object(builder, "shortcuts")
+        else {
             if let error { g_error_free(error) }
             return nil
         }
@@ -61,13 +62,16 @@ public final class ShortcutsWindow: Window {
     }
 
     static func builderXML(_ groups: [Group]) -> String {
-        var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
+        var xml =
+            "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
         xml += "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">main</property>"
         xml += "<property name=\"max-height\">12</property>"
         for group in groups {
-            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>"
+            xml +=
+                "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>"
             for shortcut in group.shortcuts {
-                xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(shortcut.title))</property>"
+                xml +=
+                    "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(shortcut.title))</property>"
                 if let accelerator = shortcut.accelerator {
                     xml += "<property name=\"accelerator\">\(escape(accelerator))</property>"
                 }

@@ -28,7 +28,9 @@ public final class FileDropTarget: EventController {
     public func emitDrop(of urls: [URL]) -> Bool {
         var signalID: guint = 0
         var detail: GQuark = 0
-        guard g_signal_parse_name("drop", G_TYPE_FROM_INSTANCE_swift(pointer), &signalID, &detail, 0) != 0 else { return false }
+        guard g_signal_parse_name("drop", G_TYPE_FROM_INSTANCE_swift(pointer), &signalID, &detail, 0) != 0 else {
+            return false
+        }
         var files = GValue()
         FileValues.initialize(&files, with: urls)
         defer { g_value_unset(&files) }

@@ -21,19 +21,22 @@ public final class TickCallback {
         self.widget = widget
         let box = Box(handler)
         let data = Unmanaged.passRetained(box).toOpaque()
-        id = gtk_widget_add_tick_callback(widget.widget, { _, clock, data in
-            guard let data, let clock else { return 0 }
-            let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-            let seconds = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-            return MainActor.assumeIsolated {
-                let more = box.handler(seconds)
-                if !more { box.owner?.isRunning = false }
-                return more
-            } ? 1 : 0
-        }, data, { data in
-            guard let data else { return }
-            Unmanaged<Box>.fromOpaque(data).release()
-        })
+        id = gtk_widget_add_tick_callback(
+            widget.widget,
+            { _, clock, data in
+                guard let data, let clock else { return 0 }
+                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+                let seconds = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+                return MainActor.assumeIsolated {
+                    let more = box.handler(seconds)
+                    if !more { box.owner?.isRunning = false }
+                    return more
+                } ? 1 : 0
+            }, data,
+            { data in
+                guard let data else { return }
+                Unmanaged<Box>.fromOpaque(data).release()
+            })
         box.owner = self
     }
 

@@ -70,8 +70,9 @@ public final class PressAndHold {
         guard let settings = gtk_settings_get_default() else { return 8 }
         var value = GValue()
         g_value_init(&value, FundamentalType.int)
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
-                              "gtk-dnd-drag-threshold", &value)
+        g_object_get_property(
+            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+            "gtk-dnd-drag-threshold", &value)
         let pixels = g_value_get_int(&value)
         g_value_unset(&value)
         return pixels > 0 ? pixels : 8

@@ -34,8 +34,11 @@ public final class Pixbuf: @unchecked Sendable {
 
     /// A copy scaled to exactly `width` × `height` (bilinear; callers keep the aspect).
     public func scaled(width: Int, height: Int) throws(ImageError) -> Pixbuf {
-        guard let result = gdk_pixbuf_scale_simple(pixbuf, Int32(clamping: max(1, width)), Int32(clamping: max(1, height)),
-                                                   GDK_INTERP_BILINEAR) else {
+        guard
+            let result = gdk_pixbuf_scale_simple(
+                pixbuf, Int32(clamping: max(1, width)), Int32(clamping: max(1, height)),
+                GDK_INTERP_BILINEAR)
+        else {
             throw .unreadable("out of memory while scaling the image")
         }
         return Pixbuf(adopting: result)
@@ -45,8 +48,11 @@ public final class Pixbuf: @unchecked Sendable {
     /// that fill a square without distortion).
     public func squareThumbnail(side: Int) throws(ImageError) -> Pixbuf {
         let edge = min(width, height)
-        guard edge > 0, let square = gdk_pixbuf_new_subpixbuf(pixbuf, Int32((width - edge) / 2), Int32((height - edge) / 2),
-                                                              Int32(edge), Int32(edge)) else {
+        guard edge > 0,
+            let square = gdk_pixbuf_new_subpixbuf(
+                pixbuf, Int32((width - edge) / 2), Int32((height - edge) / 2),
+                Int32(edge), Int32(edge))
+        else {
             throw .unreadable("the image is empty")
         }
         let cropped = Pixbuf(adopting: square)

@@ -31,7 +31,8 @@ public enum PixbufGate {
         guard stat(url.path, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notAnImage }
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw .unreadable(String(cString: strerror(FileManager.default.fileExists(atPath: url.path) ? EACCES : ENOENT)))
+            throw .unreadable(
+                String(cString: strerror(FileManager.default.fileExists(atPath: url.path) ? EACCES : ENOENT)))
         }
         defer { try? handle.close() } // closing a file only read from cannot lose anything
         let gate = Gate(maxPixels: maxPixels, maxSide: maxSide)

@@ -31,7 +31,10 @@ public final class ContextMenu: Widget {
     public init(items: [Item] = []) {
         gmenu = g_menu_new()!
         menu = Object(UnsafeMutableRawPointer(gmenu), ownership: .adopt)
-        super.init(UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(UnsafeMutableRawPointer(gmenu).assumingMemoryBound(to: GMenuModel.self))))
+        super.init(
+            UnsafeMutableRawPointer(
+                gtk_popover_menu_new_from_model(UnsafeMutableRawPointer(gmenu).assumingMemoryBound(to: GMenuModel.self))
+            ))
         gtk_widget_insert_action_group(widget, "context", actions.opaque)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
         setItems(items)
@@ -68,7 +71,9 @@ public final class ContextMenu: Widget {
     /// When the menu closes, the keyboard focus goes back to the widget that had it
     /// (GTK 4.8 would otherwise move it to the first focusable widget of the window,
     /// e.g. the back button), unless an item already moved it inside `scope`.
-    public func present(in host: Widget, at source: Widget, x: Double, y: Double, returningFocusWithin scope: Widget? = nil) {
+    public func present(
+        in host: Widget, at source: Widget, x: Double, y: Double, returningFocusWithin scope: Widget? = nil
+    ) {
         focusReturn = (FocusReturn(around: source), scope ?? host)
         if self.host !== host {
             if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) }
@@ -101,7 +106,9 @@ public final class ContextMenu: Widget {
     /// keyboard-free automation); false when there is no such item.
     @discardableResult
     public func activate(title: String) -> Bool {
-        guard let index = items.firstIndex(where: { $0.title == title }), let action = actions["item-\(index)"] else { return false }
+        guard let index = items.firstIndex(where: { $0.title == title }), let action = actions["item-\(index)"] else {
+            return false
+        }
         close()
         action.activate()
         return true

@@ -46,8 +46,10 @@ public final class ListView<Row: ListViewRow>: Widget {
     /// Positions currently bound, by GtkListItem.
     private var boundItems: Set<UnsafeMutableRawPointer> = []
 
-    public init(count: Int, makeRow: @escaping @MainActor () -> Row,
-                bindRow: @escaping @MainActor (Row, Int) -> Void = { _, _ in }) {
+    public init(
+        count: Int, makeRow: @escaping @MainActor () -> Row,
+        bindRow: @escaping @MainActor (Row, Int) -> Void = { _, _ in }
+    ) {
         self.makeRow = makeRow
         self.bindRow = bindRow
         let indexModel = dd_index_model_new(UInt32(clamping: max(0, count)))!
@@ -179,7 +181,8 @@ public final class ListView<Row: ListViewRow>: Widget {
     /// in the row's coordinates (where a context menu for it should point).
     public func row(atX x: Double, y: Double) -> (position: Int, row: Row, x: Double, y: Double)? {
         guard let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT),
-              let (position, row) = rowContaining(UnsafeMutableRawPointer(picked)) else { return nil }
+            let (position, row) = rowContaining(UnsafeMutableRawPointer(picked))
+        else { return nil }
         var rowX = 0.0, rowY = 0.0
         _ = gtk_widget_translate_coordinates(widget, row.rowWidget.widget, x, y, &rowX, &rowY)
         return (position, row, rowX, rowY)
@@ -190,7 +193,8 @@ public final class ListView<Row: ListViewRow>: Widget {
         var current: UnsafeMutablePointer<GtkWidget>? = start.assumingMemoryBound(to: GtkWidget.self)
         // A focused GtkListItemWidget holds our row as its child.
         if let child = gtk_widget_get_first_child(current),
-           let found = boundRow(forWidget: UnsafeMutableRawPointer(child)) {
+            let found = boundRow(forWidget: UnsafeMutableRawPointer(child))
+        {
             return found
         }
         while let widget = current, UnsafeMutableRawPointer(widget) != pointer {
@@ -268,7 +272,9 @@ public final class ListView<Row: ListViewRow>: Widget {
     /// benchmarks).
     public var verticalScroll: (value: Double, upper: Double, page: Double) {
         guard let adjustment = gtk_scrollable_get_vadjustment(listView) else { return (0, 0, 0) }
-        return (gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment),
-                gtk_adjustment_get_page_size(adjustment))
+        return (
+            gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment),
+            gtk_adjustment_get_page_size(adjustment)
+        )
     }
 }

@@ -86,8 +86,11 @@ public final class Texture: @unchecked Sendable {
     /// quicker than a full decode of a large photo: a preview to show first.
     public init(contentsOf url: URL, fittingWidth maximumWidth: Int, height maximumHeight: Int) throws(TextureError) {
         var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(url.path, Int32(max(1, maximumWidth)),
-                                                             Int32(max(1, maximumHeight)), 1, &error) else {
+        guard
+            let pixbuf = gdk_pixbuf_new_from_file_at_scale(
+                url.path, Int32(max(1, maximumWidth)),
+                Int32(max(1, maximumHeight)), 1, &error)
+        else {
             throw TextureError(message: Texture.consume(error))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }

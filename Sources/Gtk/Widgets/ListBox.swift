@@ -30,7 +30,8 @@ public final class ListBox: Widget {
     public func onRowActivated(_ handler: @escaping @MainActor (ListBoxRow) -> Void) -> SignalHandler {
         onPointer("row-activated") { [weak self] rowPointer in
             guard let self, let rowPointer,
-                  let row = self.rows.first(where: { $0.pointer == rowPointer }) else { return }
+                let row = self.rows.first(where: { $0.pointer == rowPointer })
+            else { return }
             handler(row)
         }
     }

@@ -10,7 +10,8 @@ public final class ScrolledWindow: Widget {
     var scrolled: OpaquePointer { opaque }
     public var child: Widget? { didSet { gtk_scrolled_window_set_child(scrolled, child?.widget) } }
     public func setPolicy(horizontal: Bool, vertical: Bool) {
-        gtk_scrolled_window_set_policy(scrolled, horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-                                       vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_policy(
+            scrolled, horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+            vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
     }
 }

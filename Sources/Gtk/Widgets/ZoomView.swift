@@ -65,7 +65,9 @@ public final class ZoomView: Widget {
     }
 
     public var scale: Double { dd_zoom_view_get_scale(pointer) }
-    public var offset: (x: Double, y: Double) { (dd_zoom_view_get_offset_x(pointer), dd_zoom_view_get_offset_y(pointer)) }
+    public var offset: (x: Double, y: Double) {
+        (dd_zoom_view_get_offset_x(pointer), dd_zoom_view_get_offset_y(pointer))
+    }
 
     /// How many times the widget was drawn (for tests and benchmarks).
     public var snapshotCount: UInt { UInt(dd_zoom_view_get_snapshot_count(pointer)) }
@@ -81,7 +83,8 @@ public final class ZoomView: Widget {
     }
 }
 
-private typealias TwoIntSignal = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
+private typealias TwoIntSignal =
+    @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
 
 extension ZoomView {
     /// A signal with two gint arguments.

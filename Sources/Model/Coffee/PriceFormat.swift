@@ -81,7 +81,8 @@ public struct PriceFormat: Sendable {
         guard groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
         if groups.count > 1 {
             guard let first = groups.first, (1...3).contains(first.count),
-                  groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+                groups.dropFirst().allSatisfy({ $0.count == 3 })
+            else { return nil }
         }
         return groups.joined()
     }

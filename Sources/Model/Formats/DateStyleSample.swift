@@ -33,8 +33,10 @@ public enum DateStyleSample: String, Sendable, CaseIterable, Identifiable {
     /// `date` in this style for `locale`, in `timeZone`. A broken translated pattern
     /// cannot crash (DateFormatter treats unknown letters literally); one that gives
     /// nothing at all falls back to the original tutorials' pattern.
-    public func format(_ date: Date, locale: Locale, timeZone: TimeZone,
-                       pattern: String = DateStyleSample.customPattern) -> String {
+    public func format(
+        _ date: Date, locale: Locale, timeZone: TimeZone,
+        pattern: String = DateStyleSample.customPattern
+    ) -> String {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone

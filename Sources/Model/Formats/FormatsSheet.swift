@@ -38,8 +38,10 @@ public struct FormatsSheet: Sendable, Equatable {
         public var now: Date
         public var timeZone: TimeZone
 
-        public init(numeric: Locale, monetary: Locale? = nil, time: Locale? = nil,
-                    language: String?, now: Date, timeZone: TimeZone) {
+        public init(
+            numeric: Locale, monetary: Locale? = nil, time: Locale? = nil,
+            language: String?, now: Date, timeZone: TimeZone
+        ) {
             self.numeric = numeric
             self.monetary = monetary ?? numeric
             self.time = time ?? numeric
@@ -50,15 +52,17 @@ public struct FormatsSheet: Sendable, Equatable {
 
         /// One locale for everything (tests, previews).
         public init(locale identifier: String, language: String?, now: Date, timeZone: TimeZone) {
-            self.init(numeric: Locale(identifier: identifier), language: language,
-                      now: now, timeZone: timeZone)
+            self.init(
+                numeric: Locale(identifier: identifier), language: language,
+                now: now, timeZone: timeZone)
         }
 
         /// This process: the POSIX locale categories, gettext's language, now, here.
         public static func current(now: Date = Date()) -> Context {
-            Context(numeric: UserLocale.current(.numeric), monetary: UserLocale.current(.monetary),
-                    time: UserLocale.current(.time), language: UserLocale.currentLanguage(),
-                    now: now, timeZone: .current)
+            Context(
+                numeric: UserLocale.current(.numeric), monetary: UserLocale.current(.monetary),
+                time: UserLocale.current(.time), language: UserLocale.currentLanguage(),
+                now: now, timeZone: .current)
         }
     }
 
@@ -81,15 +85,23 @@ public struct FormatsSheet: Sendable, Equatable {
         var sections = [Self.localeSection(context)]
         for number in SampleNumber.tutorial {
             let rows = NumberStyle.allCases.map { style in
-                Row(label: style.title,
+                Row(
+                    label: style.title,
                     value: style.format(number.value, locale: style == .currency ? context.monetary : context.numeric))
             }
-            sections.append(Section(title: fill(tr("The number %1$@"), number.written(locale: context.numeric)),
-                                    rows: rows))
+            sections.append(
+                Section(
+                    title: fill(tr("The number %1$@"), number.written(locale: context.numeric)),
+                    rows: rows))
         }
-        sections.append(Section(title: tr("Today"), rows: DateStyleSample.allCases.map { style in
-            Row(label: style.title, value: style.format(context.now, locale: context.time, timeZone: context.timeZone))
-        }))
+        sections.append(
+            Section(
+                title: tr("Today"),
+                rows: DateStyleSample.allCases.map { style in
+                    Row(
+                        label: style.title,
+                        value: style.format(context.now, locale: context.time, timeZone: context.timeZone))
+                }))
         // The original tutorial's number is American: "1(203)222-5200" in the US, as dialled from
         // abroad elsewhere ("+1 203-222-5200").
         let phone = PhoneNumberFormatter(locale: context.numeric)
@@ -98,10 +110,13 @@ public struct FormatsSheet: Sendable, Equatable {
         case .success(let number): formatted = number.text
         case .failure(let problem): formatted = problem.message()
         }
-        sections.append(Section(title: tr("Phone Number"), rows: [
-            Row(label: tr("Digits"), value: Self.samplePhoneNumber),
-            Row(label: tr("Formatted"), value: formatted),
-        ]))
+        sections.append(
+            Section(
+                title: tr("Phone Number"),
+                rows: [
+                    Row(label: tr("Digits"), value: Self.samplePhoneNumber),
+                    Row(label: tr("Formatted"), value: formatted),
+                ]))
         self.sections = sections
         // TRANSLATORS: the greeting of the localization tutorial, shown large on the
         // Formats page; keep the three exclamation marks.
@@ -115,16 +130,20 @@ public struct FormatsSheet: Sendable, Equatable {
         let localeName = names.localizedString(forIdentifier: localeID)
         let languageValue: String
         if let language = context.language {
-            let code = Locale(identifier: UserLocale.identifier(posixName: language)).language.languageCode?.identifier ?? language
+            let code =
+                Locale(identifier: UserLocale.identifier(posixName: language)).language.languageCode?.identifier
+                ?? language
             let name = names.localizedString(forLanguageCode: code)
             languageValue = name.map { nameWithCode($0, language) } ?? language
         } else {
             languageValue = tr("English (untranslated)")
         }
-        return Section(title: tr("Locale and Language"), rows: [
-            Row(label: tr("Locale"), value: localeName.map { nameWithCode($0, localeID) } ?? localeID),
-            Row(label: tr("Language"), value: languageValue),
-        ])
+        return Section(
+            title: tr("Locale and Language"),
+            rows: [
+                Row(label: tr("Locale"), value: localeName.map { nameWithCode($0, localeID) } ?? localeID),
+                Row(label: tr("Language"), value: languageValue),
+            ])
     }
 
     /// "italiano (Italia) (it_IT)": a name followed by its code.

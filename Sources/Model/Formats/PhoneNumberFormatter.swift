@@ -81,7 +81,8 @@ public struct PhoneNumberFormatter: Sendable, Equatable {
         let userCode = region.map { dd_phone_country_code_for_region($0) } ?? 0
         let national = Self.string(&result.national_significant_number)
         if result.country_code == Self.northAmericanCountryCode, userCode == Self.northAmericanCountryCode,
-           national.count == 10 {
+            national.count == 10
+        {
             let a = national.prefix(3), b = national.dropFirst(3).prefix(3), c = national.dropFirst(6)
             return "1(\(a))\(b)-\(c)"
         }
@@ -101,7 +102,8 @@ public struct PhoneNumberFormatter: Sendable, Equatable {
             if character == "+", offset == 0 { continue }
             if separators.contains(character) { continue }
             guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-                  scalar.properties.numericType == .decimal else { return false }
+                scalar.properties.numericType == .decimal
+            else { return false }
             sawDigit = true
         }
         return sawDigit

@@ -11,8 +11,10 @@ enum PhoneNumberLibrary {
     /// Where the shared object may be, in order: `$DRILLDOWN_LIBDIR`; beside the
     /// executable (a SwiftPM build, tests included); `<prefix>/lib/drilldown` next to an
     /// installed executable (meson install).
-    static func candidates(executable: URL?,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    static func candidates(
+        executable: URL?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
         let name = DD_PHONE_LIBRARY
         var paths: [String] = []
         if let dir = environment["DRILLDOWN_LIBDIR"], !dir.isEmpty {

@@ -31,8 +31,9 @@ public struct AppMetainfo: Sendable, Equatable {
         let dom = try XMLDOM.parse(data: data, name: "metainfo")
         let license = try XPathQuery.perform("/component/project_license", on: dom).first?.content ?? ""
         let releases = try XPathQuery.perform("/component/releases/release", on: dom).map { node in
-            Release(version: node.attribute("version") ?? "", date: node.attribute("date") ?? "",
-                    notes: node.child("description").map(markup(of:)) ?? "")
+            Release(
+                version: node.attribute("version") ?? "", date: node.attribute("date") ?? "",
+                notes: node.child("description").map(markup(of:)) ?? "")
         }
         return AppMetainfo(projectLicense: license.trimmingCharacters(in: .whitespacesAndNewlines), releases: releases)
     }

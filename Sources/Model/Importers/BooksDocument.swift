@@ -32,13 +32,17 @@ public enum BooksDocument {
     /// goes on: `offset` is the number of books handed out before (0 for the first
     /// batch), at most every `batchInterval` seconds after the first. The file may still
     /// be refused later; the returned array is the whole, accepted document.
-    public static func load(name: String, chunks: @escaping ByteChunks, batchInterval: TimeInterval = 0.2,
-                            batch: ((_ offset: Int, _ books: ArraySlice<Book>) -> Void)? = nil) throws(ImportError) -> [Book] {
+    public static func load(
+        name: String, chunks: @escaping ByteChunks, batchInterval: TimeInterval = 0.2,
+        batch: ((_ offset: Int, _ books: ArraySlice<Book>) -> Void)? = nil
+    ) throws(ImportError) -> [Book] {
         try read(name: name, chunks: chunks, batchInterval: batchInterval, batch: batch)
     }
 
-    private static func read(name: String, chunks: @escaping XMLPushParser.Chunks, batchInterval: TimeInterval = 0,
-                             batch: ((Int, ArraySlice<Book>) -> Void)? = nil) throws(ImportError) -> [Book] {
+    private static func read(
+        name: String, chunks: @escaping XMLPushParser.Chunks, batchInterval: TimeInterval = 0,
+        batch: ((Int, ArraySlice<Book>) -> Void)? = nil
+    ) throws(ImportError) -> [Book] {
         let reader = BooksSAXReader(name: name)
         var delivered = 0
         var lastDelivery = Date.distantPast
@@ -132,12 +136,18 @@ private final class BooksSAXReader: XMLParseGuard {
         }
     }
 
-    func start(_ element: UnsafePointer<xmlChar>, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    func start(
+        _ element: UnsafePointer<xmlChar>, attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
         state.pointee.depth += 1
         switch state.pointee.depth {
         case 1:
             if !Self.equals(element, "Books") {
-                fail(fill(tr("“%1$@” is not a books file: its root element is “%2$@”, not “Books”."), name, LibXML.string(element)))
+                fail(
+                    fill(
+                        tr("“%1$@” is not a books file: its root element is “%2$@”, not “Books”."), name,
+                        LibXML.string(element)))
             }
         case 2 where Self.equals(element, "Book"):
             guard let id = Self.integerAttribute("id", count: attributeCount, in: attributes) else {
@@ -186,8 +196,11 @@ private final class BooksSAXReader: XMLParseGuard {
     func text(_ bytes: UnsafeBufferPointer<xmlChar>) {
         guard state.pointee.field != nil else { return }
         if state.pointee.buffer.count + bytes.count > BooksDocument.maximumFieldLength {
-            fail(fill(tr("A book’s text is too long (more than %1$@)."),
-                      ByteCountFormatter.string(fromByteCount: Int64(BooksDocument.maximumFieldLength), countStyle: .memory)))
+            fail(
+                fill(
+                    tr("A book’s text is too long (more than %1$@)."),
+                    ByteCountFormatter.string(
+                        fromByteCount: Int64(BooksDocument.maximumFieldLength), countStyle: .memory)))
             return
         }
         state.pointee.buffer.append(contentsOf: bytes)
@@ -197,7 +210,8 @@ private final class BooksSAXReader: XMLParseGuard {
     static func trimmedText(_ bytes: [UInt8]) -> String {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }),
-              let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+            let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
@@ -205,13 +219,16 @@ private final class BooksSAXReader: XMLParseGuard {
     /// pointers per attribute: local name, prefix, URI, value start, value end), read as
     /// a whole number (surrounding spaces and tabs allowed); nil when missing or not one.
     /// Works on the bytes: no String is made per book.
-    static func integerAttribute(_ name: StaticString, count: Int,
-                                 in attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> Int? {
+    static func integerAttribute(
+        _ name: StaticString, count: Int,
+        in attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) -> Int? {
         guard let attributes else { return nil }
         for index in 0..<count {
             let base = index * 5
             guard let localName = attributes[base], attributes[base + 1] == nil, equals(localName, name),
-                  let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
+                let start = attributes[base + 3], let end = attributes[base + 4]
+            else { continue }
             return integer(UnsafeBufferPointer(start: start, count: end - start))
         }
         return nil
@@ -236,7 +253,8 @@ private final class BooksSAXReader: XMLParseGuard {
             let digit = Int(bytes[index]) - 48
             guard digit >= 0, digit <= 9 else { return nil }
             let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            let (sum, overflow2) =
+                negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
             guard !overflow1, !overflow2 else { return nil }
             value = sum
         }

@@ -46,24 +46,29 @@ public enum FeedReader {
         }
         if try !XPathQuery.nodes("/rss", on: dom).isEmpty {
             return try XPathQuery.nodes("/rss/channel/item", on: dom).map { item throws(ImportError) in
-                FeedItem(title: title(try q("title", item), fallback: try q("description", item)),
-                         link: try q("link", item).first?.content.flatMap(WebLink.validated),
-                         date: try q("pubDate | dc:date", item).first?.content.flatMap(InternetDate.parse))
+                FeedItem(
+                    title: title(try q("title", item), fallback: try q("description", item)),
+                    link: try q("link", item).first?.content.flatMap(WebLink.validated),
+                    date: try q("pubDate | dc:date", item).first?.content.flatMap(InternetDate.parse))
             }
         }
         if try !XPathQuery.nodes("/atom:feed", on: dom, namespaces: namespaces).isEmpty {
-            return try XPathQuery.nodes("/atom:feed/atom:entry", on: dom, namespaces: namespaces).map { entry throws(ImportError) in
+            return try XPathQuery.nodes("/atom:feed/atom:entry", on: dom, namespaces: namespaces).map {
+                entry throws(ImportError) in
                 let links = try q("atom:link[not(@rel) or @rel='alternate']/@href", entry)
-                return FeedItem(title: title(try q("atom:title", entry), fallback: try q("atom:summary", entry)),
-                                link: links.first?.content.flatMap(WebLink.validated),
-                                date: try q("atom:published | atom:updated", entry).first?.content.flatMap(InternetDate.parse))
+                return FeedItem(
+                    title: title(try q("atom:title", entry), fallback: try q("atom:summary", entry)),
+                    link: links.first?.content.flatMap(WebLink.validated),
+                    date: try q("atom:published | atom:updated", entry).first?.content.flatMap(InternetDate.parse))
             }
         }
         if try !XPathQuery.nodes("/rdf:RDF", on: dom, namespaces: namespaces).isEmpty {
-            return try XPathQuery.nodes("/rdf:RDF/rss1:item", on: dom, namespaces: namespaces).map { item throws(ImportError) in
-                FeedItem(title: title(try q("rss1:title", item), fallback: try q("rss1:description", item)),
-                         link: try q("rss1:link", item).first?.content.flatMap(WebLink.validated),
-                         date: try q("dc:date", item).first?.content.flatMap(InternetDate.parse))
+            return try XPathQuery.nodes("/rdf:RDF/rss1:item", on: dom, namespaces: namespaces).map {
+                item throws(ImportError) in
+                FeedItem(
+                    title: title(try q("rss1:title", item), fallback: try q("rss1:description", item)),
+                    link: try q("rss1:link", item).first?.content.flatMap(WebLink.validated),
+                    date: try q("dc:date", item).first?.content.flatMap(InternetDate.parse))
             }
         }
         throw ImportError(message: fill(tr("“%1$@” is not an RSS or Atom feed."), name))

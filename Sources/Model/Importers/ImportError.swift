@@ -18,13 +18,17 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
 extension ImportError {
     /// "The file “%1$@” could not be read: %2$@".
     static func unreadable(_ url: URL, reason: String) -> ImportError {
-        ImportError(message: fill(tr("The file “%1$@” could not be read: %2$@"),
-                                  DisplayText.title(url.lastPathComponent), reason))
+        ImportError(
+            message: fill(
+                tr("The file “%1$@” could not be read: %2$@"),
+                DisplayText.title(url.lastPathComponent), reason))
     }
 
     static func tooLarge(name: String, limit: Int) -> ImportError {
-        ImportError(message: fill(tr("The file “%1$@” is too large (more than %2$@)."),
-                                  DisplayText.title(name), ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .file)))
+        ImportError(
+            message: fill(
+                tr("The file “%1$@” is too large (more than %2$@)."),
+                DisplayText.title(name), ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .file)))
     }
 
     static func empty(name: String) -> ImportError {

@@ -67,7 +67,8 @@ class XMLParseGuard {
     func record(_ error: UnsafePointer<xmlError>) {
         let e = error.pointee
         guard e.level.rawValue >= XML_ERR_ERROR.rawValue, firstError == nil,
-              e.code != Int32(XML_ERR_USER_STOP.rawValue) else { return }
+            e.code != Int32(XML_ERR_USER_STOP.rawValue)
+        else { return }
         firstError = .at(line: Int(e.line), column: Int(e.int2), Self.tidy(LibXML.string(e.message)))
         firstErrorCode = e.code
     }
@@ -110,8 +111,10 @@ class XMLParseGuard {
         return text
     }
 
-    static let entityRefused = ImportError(message: tr(
-        "The document declares entities in its DOCTYPE. Such documents are refused because they can read other files or expand without limit."))
+    static let entityRefused = ImportError(
+        message: tr(
+            "The document declares entities in its DOCTYPE. Such documents are refused because they can read other files or expand without limit."
+        ))
 
     static func undeclaredEntity(_ name: String) -> ImportError {
         ImportError(message: fill(tr("The document refers to the undeclared entity “&%1$@;”."), name))

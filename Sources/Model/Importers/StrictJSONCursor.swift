@@ -175,7 +175,8 @@ struct StrictJSONCursor {
                 i += 4
                 if code >= 0xD800 && code < 0xDC00 {
                     guard i + 6 <= raw.count, raw[i] == UInt8(ascii: "\\"), raw[i + 1] == UInt8(ascii: "u"),
-                          let low = hex(i + 2), low >= 0xDC00 && low < 0xE000 else { throw invalid }
+                        let low = hex(i + 2), low >= 0xDC00 && low < 0xE000
+                    else { throw invalid }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     i += 6
                 } else if code >= 0xDC00 && code < 0xE000 {

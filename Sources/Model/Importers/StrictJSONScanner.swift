@@ -20,7 +20,10 @@ struct StrictJSONScanner {
     mutating func run() throws(ImportError) -> Int {
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }
         let start = index
-        if bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0 || (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) {
+        if bytes.count >= 2
+            && (bytes[0] == 0 || bytes[1] == 0 || (bytes[0] == 0xFF && bytes[1] == 0xFE)
+                || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+        {
             throw ImportError(message: tr("The JSON text is not encoded as UTF-8."))
         }
         skipWhitespace()
@@ -57,7 +60,8 @@ struct StrictJSONScanner {
                 case UInt8(ascii: "t"): try scanLiteral("true"); state = .afterValue
                 case UInt8(ascii: "f"): try scanLiteral("false"); state = .afterValue
                 case UInt8(ascii: "n"): try scanLiteral("null"); state = .afterValue
-                case UInt8(ascii: "]") where stack.last == UInt8(ascii: "[") && previousSignificant() == UInt8(ascii: ","):
+                case UInt8(ascii: "]")
+                where stack.last == UInt8(ascii: "[") && previousSignificant() == UInt8(ascii: ","):
                     throw fail(tr("A comma is followed by “]”: trailing commas are not allowed."))
                 default:
                     throw unexpected()
@@ -92,7 +96,9 @@ struct StrictJSONScanner {
                 if c == UInt8(ascii: ",") {
                     index += 1
                     state = top == UInt8(ascii: "{") ? .key : .value
-                } else if (top == UInt8(ascii: "[") && c == UInt8(ascii: "]")) || (top == UInt8(ascii: "{") && c == UInt8(ascii: "}")) {
+                } else if (top == UInt8(ascii: "[") && c == UInt8(ascii: "]"))
+                    || (top == UInt8(ascii: "{") && c == UInt8(ascii: "}"))
+                {
                     stack.removeLast()
                     index += 1
                 } else if top == UInt8(ascii: "[") {
@@ -153,7 +159,9 @@ struct StrictJSONScanner {
         }
         if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
             index += 1
-            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
+                index += 1
+            }
             guard digit(index) else { throw invalidNumber(begin) }
             while digit(index) { index += 1 }
         }
@@ -174,7 +182,7 @@ struct StrictJSONScanner {
                 guard index < bytes.count else { throw unexpectedEnd() }
                 switch bytes[index] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 1
                 case UInt8(ascii: "u"):
                     index += 1
@@ -185,7 +193,8 @@ struct StrictJSONScanner {
                     if code >= 0xD800 && code < 0xDC00 {
                         // A UTF-16 high surrogate must be followed by an escaped low one.
                         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                              bytes[index + 1] == UInt8(ascii: "u") else {
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else {
                             throw fail(tr("The text is not valid UTF-8."))
                         }
                         index += 2

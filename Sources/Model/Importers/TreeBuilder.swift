@@ -44,7 +44,8 @@ struct TreeBuilder {
     private static func viewNumber(_ scalar: ScalarValue) -> LeafDetail? {
         switch scalar {
         case .integer(let number): return LeafDetail(rawValue: Int(clamping: number))
-        case .real(let number) where number == number.rounded() && abs(number) < 10: return LeafDetail(rawValue: Int(number))
+        case .real(let number) where number == number.rounded() && abs(number) < 10:
+            return LeafDetail(rawValue: Int(number))
         default: return nil
         }
     }
@@ -58,8 +59,9 @@ struct TreeBuilder {
         if case .scalar(let scalar)? = row.member("View"), let kind = Self.viewNumber(scalar) {
             detail = kind
         }
-        return TreeNode(title: DisplayText.line(row.member("Title")?.string ?? ""), children: children,
-                        detail: detail, fields: fields(of: row))
+        return TreeNode(
+            title: DisplayText.line(row.member("Title")?.string ?? ""), children: children,
+            detail: detail, fields: fields(of: row))
     }
 
     /// All keys and values of a dictionary, containers summarised.
@@ -84,8 +86,9 @@ struct TreeBuilder {
         switch value {
         case .dictionary(let members):
             let children = members.map { member in
-                generic(member.value, title: member.key.isEmpty ? tr("(empty key)") : DisplayText.line(member.key),
-                        inArray: false)
+                generic(
+                    member.value, title: member.key.isEmpty ? tr("(empty key)") : DisplayText.line(member.key),
+                    inArray: false)
             }
             guard inArray else { return TreeNode(title: title, children: children, subtitle: countText(members.count)) }
             // Elements of an array are told apart by their name, else by their first text.
@@ -93,8 +96,9 @@ struct TreeBuilder {
                 return TreeNode(title: name, children: children, subtitle: countText(members.count))
             }
             let firstText = members.lazy.compactMap { $0.value.string }.first { !$0.isEmpty }
-            return TreeNode(title: title, children: children,
-                            subtitle: firstText.map { DisplayText.line($0) } ?? countText(members.count))
+            return TreeNode(
+                title: title, children: children,
+                subtitle: firstText.map { DisplayText.line($0) } ?? countText(members.count))
         case .array(let elements):
             var children: [TreeNode] = []
             children.reserveCapacity(elements.count)

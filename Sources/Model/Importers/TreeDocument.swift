@@ -29,8 +29,10 @@ public enum TreeDocument {
     /// Reads a document already in memory; `name` is used as the root title (when the
     /// document is not in the original tutorials' shape) and in messages. `format` forces a reader
     /// (fuzzing, tests); by default it is guessed from the first bytes and the name.
-    public static func load(data: Data, name: String, limits: ReadLimits = .standard,
-                            as format: Format? = nil) throws(ImportError) -> TreeNode {
+    public static func load(
+        data: Data, name: String, limits: ReadLimits = .standard,
+        as format: Format? = nil
+    ) throws(ImportError) -> TreeNode {
         if data.count > limits.fileBytes { throw .tooLarge(name: name, limit: limits.fileBytes) }
         let text = try TextEncoding.utf8(data, name: name)
         let kind: DocumentKind
@@ -47,8 +49,10 @@ public enum TreeDocument {
         case .json:
             return TreeBuilder(rootName: name).build(try JSONDocumentReader.read(text, limits: limits))
         case .unknown:
-            throw ImportError(message: fill(tr("“%1$@” is not a property list (XML or binary), JSON or XML file."),
-                                            DisplayText.title(name)))
+            throw ImportError(
+                message: fill(
+                    tr("“%1$@” is not a property list (XML or binary), JSON or XML file."),
+                    DisplayText.title(name)))
         case .binaryPropertyList:
             return TreeBuilder(rootName: name).build(try BinaryPropertyListReader.read(text, limits: limits))
         case .xmlPropertyList:

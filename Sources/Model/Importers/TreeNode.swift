@@ -37,8 +37,10 @@ public struct TreeNode: Sendable, Equatable {
 
     public var isLeaf: Bool { children.isEmpty }
 
-    public init(title: String, children: [TreeNode] = [], detail: LeafDetail = .simple, subtitle: String? = nil,
-                value: ScalarValue? = nil, fields: [TreeField] = []) {
+    public init(
+        title: String, children: [TreeNode] = [], detail: LeafDetail = .simple, subtitle: String? = nil,
+        value: ScalarValue? = nil, fields: [TreeField] = []
+    ) {
         self.title = title
         self.children = children
         self.detail = detail

@@ -39,7 +39,8 @@ public struct TrendsDocument: Sendable, Equatable {
         let start = try StrictJSON.validate(data, maximumDepth: TreeDocument.maximumDepth)
         let result: Result<TrendsDocument, ImportError> = data.withUnsafeBytes { raw in
             do throws(ImportError) {
-                return .success(try read(StrictJSONCursor(bytes: raw.bindMemory(to: UInt8.self)), from: start, name: name))
+                return .success(
+                    try read(StrictJSONCursor(bytes: raw.bindMemory(to: UInt8.self)), from: start, name: name))
             } catch {
                 return .failure(error)
             }
@@ -47,7 +48,9 @@ public struct TrendsDocument: Sendable, Equatable {
         return try result.get()
     }
 
-    private static func read(_ json: StrictJSONCursor, from start: Int, name: String) throws(ImportError) -> TrendsDocument {
+    private static func read(
+        _ json: StrictJSONCursor, from start: Int, name: String
+    ) throws(ImportError) -> TrendsDocument {
         let root = json.skipWhitespace(start)
         // Like a dictionary: when a key is repeated, its last value counts.
         var list: Int?, asOf: Int?
@@ -94,13 +97,17 @@ public struct TrendsDocument: Sendable, Equatable {
             key = json.nextKey(afterValueAt: value)
         }
         guard let nameAt, json.kind(at: nameAt) == .string,
-              case let trendName = try json.string(at: nameAt), !trendName.isBlank else {
+            case let trendName = try json.string(at: nameAt), !trendName.isBlank
+        else {
             throw ImportError(message: fill(tr("Trend %1$@ has no name."), String(number)))
         }
         guard let urlAt, json.kind(at: urlAt) == .string,
-              let url = WebLink.validated(try json.string(at: urlAt)) else {
-            throw ImportError(message: fill(tr("Trend “%1$@” has no valid web address (http or https)."),
-                                            DisplayText.line(trendName, limit: 80)))
+            let url = WebLink.validated(try json.string(at: urlAt))
+        else {
+            throw ImportError(
+                message: fill(
+                    tr("Trend “%1$@” has no valid web address (http or https)."),
+                    DisplayText.line(trendName, limit: 80)))
         }
         return Trend(name: trendName, url: url)
     }
@@ -113,8 +120,10 @@ public struct TrendsDocument: Sendable, Equatable {
         case .string:
             let text = try json.string(at: value)
             guard let date = InternetDate.parse(text) else {
-                throw ImportError(message: fill(tr("The date “%1$@” in “as_of” is not readable."),
-                                                DisplayText.line(text, limit: 80)))
+                throw ImportError(
+                    message: fill(
+                        tr("The date “%1$@” in “as_of” is not readable."),
+                        DisplayText.line(text, limit: 80)))
             }
             return date
         case .number:

@@ -8,11 +8,12 @@ public enum WebLink {
         let trimmed = text.trimmingWhitespace
         // The UTF-8 length bounds the character count, which is only counted when needed.
         guard !trimmed.isEmpty, trimmed.utf8.count <= 8192 || trimmed.count <= 8192,
-              hasWebScheme(trimmed),
-              let components = URLComponents(string: trimmed),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty,
-              let url = components.url else { return nil }
+            hasWebScheme(trimmed),
+            let components = URLComponents(string: trimmed),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty,
+            let url = components.url
+        else { return nil }
         return url
     }
 
@@ -34,7 +35,8 @@ extension String {
     /// starts and ends with printable ASCII (which is never whitespace).
     var trimmingWhitespace: String {
         if let first = utf8.first, let last = utf8.last,
-           (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
+        {
             return self
         }
         return trimmingCharacters(in: .whitespacesAndNewlines)

@@ -43,8 +43,9 @@ final class XMLDOM {
         context.pointee._private = Unmanaged.passUnretained(guardObject).toOpaque()
         installCallbacks(on: sax)
         let document: xmlDocPtr? = data.withUnsafeBytes { raw in
-            xmlCtxtReadMemory(context, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count),
-                              name, nil, LibXML.parseOptions)
+            xmlCtxtReadMemory(
+                context, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count),
+                name, nil, LibXML.parseOptions)
         }
         let wellFormed = context.pointee.wellFormed != 0
         withExtendedLifetime(guardObject) {}
@@ -82,9 +83,11 @@ final class XMLDOM {
         sax.pointee.cdataBlock = { context, characters, length in
             if XMLDOM.acceptText(context, length) { xmlSAX2CDataBlock(context, characters, length) }
         }
-        sax.pointee.startElementNs = { context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes in
+        sax.pointee.startElementNs = {
+            context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes in
             XMLDOM.guardObject(context)?.textRun = 0
-            xmlSAX2StartElementNs(context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes)
+            xmlSAX2StartElementNs(
+                context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes)
         }
         sax.pointee.endElementNs = { context, localName, prefix, uri in
             XMLDOM.guardObject(context)?.textRun = 0
@@ -120,7 +123,8 @@ final class XMLDOM {
             if !sawContent && chunk.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) { sawContent = true }
             if finished && !sawContent { throw .empty(name: name) }
             let status: Int32 = chunk.withUnsafeBytes { raw in
-                xmlParseChunk(context, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count), finished ? 1 : 0)
+                xmlParseChunk(
+                    context, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count), finished ? 1 : 0)
             }
             if status != 0 || guardObject.outcome(wellFormed: true) != nil || context.pointee.disableSAX != 0 { break }
         }
@@ -128,7 +132,9 @@ final class XMLDOM {
         withExtendedLifetime(guardObject) {}
         context.pointee._private = nil
         if let failure = guardObject.outcome(wellFormed: wellFormed && finished) { throw failure }
-        guard let document = context.pointee.myDoc else { throw ImportError(message: tr("The XML document is not well-formed.")) }
+        guard let document = context.pointee.myDoc else {
+            throw ImportError(message: tr("The XML document is not well-formed."))
+        }
         context.pointee.myDoc = nil
         return XMLDOM(document: document)
     }
@@ -140,8 +146,12 @@ final class XMLDOM {
         guardObject.textRun += Int(length)
         guard guardObject.textRun > maximumTextLength else { return true }
         let line = guardObject.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
-        guardObject.refuse(.at(line: line, column: 0, fill(tr("A text in the document is too long (more than %1$@)."),
-            ByteCountFormatter.string(fromByteCount: Int64(maximumTextLength), countStyle: .memory))))
+        guardObject.refuse(
+            .at(
+                line: line, column: 0,
+                fill(
+                    tr("A text in the document is too long (more than %1$@)."),
+                    ByteCountFormatter.string(fromByteCount: Int64(maximumTextLength), countStyle: .memory))))
         return false
     }
 
@@ -179,8 +189,11 @@ extension XMLDOM {
         var child = node.pointee.children
         while let current = child {
             if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE,
-               let text = current.pointee.content {
-                bytes.append(contentsOf: UnsafeBufferPointer(start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self))))
+                let text = current.pointee.content
+            {
+                bytes.append(
+                    contentsOf: UnsafeBufferPointer(
+                        start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self))))
             }
             child = current.pointee.next
         }

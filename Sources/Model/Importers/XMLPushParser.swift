@@ -12,8 +12,10 @@ enum XMLPushParser {
 
     /// Parses with `handler`, whose callbacks receive `guardObject` as their context.
     /// `afterChunk` runs after each chunk was parsed (to hand out what was read so far).
-    static func run(handler: inout xmlSAXHandler, guard guardObject: XMLParseGuard, name: String,
-                    chunks: Chunks, afterChunk: (() -> Void)? = nil) throws(ImportError) {
+    static func run(
+        handler: inout xmlSAXHandler, guard guardObject: XMLParseGuard, name: String,
+        chunks: Chunks, afterChunk: (() -> Void)? = nil
+    ) throws(ImportError) {
         LibXML.prepare()
         installGuardCallbacks(on: &handler)
         handler.initialized = UInt32(XML_SAX2_MAGIC)
@@ -43,8 +45,11 @@ enum XMLPushParser {
         // libxml2's push parser calls a document that stops inside an element "Extra
         // content at the end of the document"; say what happened instead.
         if guardObject.firstErrorCode == Int32(XML_ERR_DOCUMENT_END.rawValue), context.pointee.nameNr > 0 {
-            guardObject.replaceFirstError(.at(line: Int(xmlSAX2GetLineNumber(context)), column: 0, tr(
-                "The document ends before all its elements are closed; it may be truncated.")))
+            guardObject.replaceFirstError(
+                .at(
+                    line: Int(xmlSAX2GetLineNumber(context)), column: 0,
+                    tr(
+                        "The document ends before all its elements are closed; it may be truncated.")))
         }
         if let failure = guardObject.outcome(wellFormed: context.pointee.wellFormed != 0) { throw failure }
     }

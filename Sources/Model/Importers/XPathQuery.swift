@@ -51,14 +51,18 @@ public enum XPathQuery {
 
     /// Parses `document` and returns the nodes `query` selects. `namespaces` maps
     /// prefixes used in the query to namespace URIs (e.g. `["atom": "http://www.w3.org/2005/Atom"]`).
-    public static func perform(_ query: String, onXML document: Data,
-                               namespaces: [String: String] = [:]) throws(ImportError) -> [XPathNode] {
+    public static func perform(
+        _ query: String, onXML document: Data,
+        namespaces: [String: String] = [:]
+    ) throws(ImportError) -> [XPathNode] {
         let dom = try XMLDOM.parse(data: document, name: tr("XML document"))
         return try perform(query, on: dom, namespaces: namespaces)
     }
 
-    static func perform(_ query: String, on dom: XMLDOM, namespaces: [String: String] = [:],
-                        context node: xmlNodePtr? = nil) throws(ImportError) -> [XPathNode] {
+    static func perform(
+        _ query: String, on dom: XMLDOM, namespaces: [String: String] = [:],
+        context node: xmlNodePtr? = nil
+    ) throws(ImportError) -> [XPathNode] {
         try evaluate(query, on: dom, namespaces: namespaces, context: node) { result throws(ImportError) in
             switch result.pointee.type {
             case XPATH_NODESET:
@@ -80,8 +84,10 @@ public enum XPathQuery {
     }
 
     /// The raw nodes a query selects, for importers that walk the DOM themselves.
-    static func nodes(_ query: String, on dom: XMLDOM, namespaces: [String: String] = [:],
-                      context node: xmlNodePtr? = nil) throws(ImportError) -> [xmlNodePtr] {
+    static func nodes(
+        _ query: String, on dom: XMLDOM, namespaces: [String: String] = [:],
+        context node: xmlNodePtr? = nil
+    ) throws(ImportError) -> [xmlNodePtr] {
         try evaluate(query, on: dom, namespaces: namespaces, context: node) { result throws(ImportError) in
             var nodes: [xmlNodePtr] = []
             forEach(in: result) { nodes.append($0) }
@@ -91,15 +97,18 @@ public enum XPathQuery {
 
     private static func forEach(in result: xmlXPathObjectPtr, _ body: (xmlNodePtr) -> Void) {
         guard result.pointee.type == XPATH_NODESET, let set = result.pointee.nodesetval,
-              let table = set.pointee.nodeTab else { return }
+            let table = set.pointee.nodeTab
+        else { return }
         for index in 0..<Int(set.pointee.nodeNr) {
             if let node = table[index] { body(node) }
         }
     }
 
-    private static func evaluate<T>(_ query: String, on dom: XMLDOM, namespaces: [String: String],
-                                    context node: xmlNodePtr?,
-                                    _ body: (xmlXPathObjectPtr) throws(ImportError) -> T) throws(ImportError) -> T {
+    private static func evaluate<T>(
+        _ query: String, on dom: XMLDOM, namespaces: [String: String],
+        context node: xmlNodePtr?,
+        _ body: (xmlXPathObjectPtr) throws(ImportError) -> T
+    ) throws(ImportError) -> T {
         guard let context = xmlXPathNewContext(dom.document) else {
             throw ImportError(message: tr("The XPath query could not be started."))
         }
@@ -131,16 +140,18 @@ public enum XPathQuery {
     static func convert(_ node: xmlNodePtr) -> XPathNode {
         switch node.pointee.type {
         case XML_ELEMENT_NODE:
-            return XPathNode(name: XMLDOM.name(of: node), content: XMLDOM.directText(of: node),
-                             attributes: XMLDOM.attributes(of: node).map { XPathNode.Attribute(name: $0.name, value: $0.value) },
-                             children: XMLDOM.elementChildren(of: node).map(convert))
+            return XPathNode(
+                name: XMLDOM.name(of: node), content: XMLDOM.directText(of: node),
+                attributes: XMLDOM.attributes(of: node).map { XPathNode.Attribute(name: $0.name, value: $0.value) },
+                children: XMLDOM.elementChildren(of: node).map(convert))
         case XML_ATTRIBUTE_NODE:
             return XPathNode(name: LibXML.string(node.pointee.name), content: XMLDOM.content(of: node))
         case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
             return XPathNode(name: "text", content: XMLDOM.content(of: node))
         case XML_DOCUMENT_NODE:
-            return XPathNode(name: "", content: nil,
-                             children: XMLDOM.elementChildren(of: node).map(convert))
+            return XPathNode(
+                name: "", content: nil,
+                children: XMLDOM.elementChildren(of: node).map(convert))
         default:
             return XPathNode(name: LibXML.string(node.pointee.name), content: XMLDOM.content(of: node))
         }

@@ -30,7 +30,8 @@ public struct AlphabetIndex: Sendable {
         for title in titles {
             defer { total += 1 }
             guard remaining > 0, let key = AlphabetIndex.initialKey(of: title),
-                  let index = slot[key], first[index] == nil else { continue }
+                let index = slot[key], first[index] == nil
+            else { continue }
             first[index] = total
             remaining -= 1
         }

@@ -21,8 +21,10 @@ public struct Country: Sendable, Equatable {
     }
 
     /// The original tutorial's entry with its iso-codes name from `names` when it has a code.
-    static func tutorial(_ tutorialName: String, code: String?, _ continent: Continent, visited: Bool,
-                     names: CountryNames) -> Country {
+    static func tutorial(
+        _ tutorialName: String, code: String?, _ continent: Continent, visited: Bool,
+        names: CountryNames
+    ) -> Country {
         let shown = code.flatMap { names.name(alpha2: $0) } ?? tutorialName
         return Country(name: shown, tutorialName: tutorialName, code: code, continent: continent, visited: visited)
     }
@@ -53,20 +55,24 @@ public enum CountryCatalog {
             Country.tutorial(name, code: code, continent, visited: visited, names: names)
         }
         return SectionedList(sections: [
-            .init(title: tr("Countries to visit"), items: [
-                tutorial("Iceland", "IS", .europe, visited: false),
-                tutorial("Greenland", "GL", .northAmerica, visited: false),
-                tutorial("Switzerland", "CH", .europe, visited: false),
-                tutorial("Norway", "NO", .europe, visited: false),
-                tutorial("New Zealand", "NZ", .oceania, visited: false),
-                tutorial("Greece", "GR", .europe, visited: false),
-                tutorial("Rome", nil, .europe, visited: false),
-                tutorial("Ireland", "IE", .europe, visited: false),
-            ]),
-            .init(title: tr("Countries visited"), items: [
-                tutorial("India", "IN", .asia, visited: true),
-                tutorial("U.S.A", nil, .northAmerica, visited: true),
-            ]),
+            .init(
+                title: tr("Countries to visit"),
+                items: [
+                    tutorial("Iceland", "IS", .europe, visited: false),
+                    tutorial("Greenland", "GL", .northAmerica, visited: false),
+                    tutorial("Switzerland", "CH", .europe, visited: false),
+                    tutorial("Norway", "NO", .europe, visited: false),
+                    tutorial("New Zealand", "NZ", .oceania, visited: false),
+                    tutorial("Greece", "GR", .europe, visited: false),
+                    tutorial("Rome", nil, .europe, visited: false),
+                    tutorial("Ireland", "IE", .europe, visited: false),
+                ]),
+            .init(
+                title: tr("Countries visited"),
+                items: [
+                    tutorial("India", "IN", .asia, visited: true),
+                    tutorial("U.S.A", nil, .northAmerica, visited: true),
+                ]),
         ])
     }
 }

@@ -89,8 +89,10 @@ public struct RankedTitleIndex: Sendable {
     ///
     /// - Parameter candidates: ascending positions to test (the previous query's
     ///   matches when this query contains it, see `searchNarrows`); nil tests all.
-    public func search(_ query: String, among candidates: [Int]? = nil,
-                       cancellation: SearchCancellation? = nil) -> RankedMatches? {
+    public func search(
+        _ query: String, among candidates: [Int]? = nil,
+        cancellation: SearchCancellation? = nil
+    ) -> RankedMatches? {
         let needle = SearchFolding.fold(query)
         if needle.isEmpty { return RankedMatches(byRank: [candidates ?? Array(0..<count), [], []]) }
         var byRank: [[Int]] = [[], [], []]
@@ -110,9 +112,11 @@ public struct RankedTitleIndex: Sendable {
         return completed ? RankedMatches(byRank: byRank) : nil
     }
 
-    private func scan(_ candidates: [Int], _ hay: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>,
-                      _ pin: UnsafeBufferPointer<UInt8>, _ byRank: inout [[Int]],
-                      _ cancellation: SearchCancellation?) -> Bool {
+    private func scan(
+        _ candidates: [Int], _ hay: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>,
+        _ pin: UnsafeBufferPointer<UInt8>, _ byRank: inout [[Int]],
+        _ cancellation: SearchCancellation?
+    ) -> Bool {
         for (n, index) in candidates.enumerated() {
             if n & 0x3FFF == 0, cancellation?.isCancelled == true { return false }
             guard index >= 0, index < count else { continue }
@@ -124,9 +128,11 @@ public struct RankedTitleIndex: Sendable {
         return true
     }
 
-    private func scanAll(_ hay: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>,
-                         _ pin: UnsafeBufferPointer<UInt8>, _ byRank: inout [[Int]],
-                         _ cancellation: SearchCancellation?) -> Bool {
+    private func scanAll(
+        _ hay: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>,
+        _ pin: UnsafeBufferPointer<UInt8>, _ byRank: inout [[Int]],
+        _ cancellation: SearchCancellation?
+    ) -> Bool {
         var from = 0, title = 0, hits = 0
         let total = hay.count
         while let hit = SearchMatching.firstOccurrence(hay, from: from, to: total, needle: pin) {

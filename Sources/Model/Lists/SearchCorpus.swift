@@ -45,7 +45,7 @@ public struct SearchCorpus: Sendable {
         defer { slots.free() }
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (chunk * size)..<min(titles.count, (chunk + 1) * size)
-            slots.buffer[chunk] = SearchCorpus.fold(titles[range])  // each chunk writes its own slot
+            slots.buffer[chunk] = SearchCorpus.fold(titles[range]) // each chunk writes its own slot
         }
         let parts = slots.buffer
         var bytes: [UInt8] = [], offsets: [Int] = [0]
@@ -107,7 +107,9 @@ public struct SearchCorpus: Sendable {
         bytes.withUnsafeBufferPointer { hay in
             needle.withUnsafeBufferPointer { pin in
                 for index in matches where index >= 0 && index < count {
-                    let rank = SearchMatching.rank(hay, from: offsets[index], to: offsets[index + 1], needle: pin) ?? .substring
+                    let rank =
+                        SearchMatching.rank(hay, from: offsets[index], to: offsets[index + 1], needle: pin)
+                        ?? .substring
                     byRank[rank.rawValue].append(index)
                 }
             }
@@ -122,8 +124,10 @@ public struct SearchCorpus: Sendable {
     ///     the previous results when the new query contains the previous one.
     ///   - cancellation: checked every few thousand titles; a cancelled search returns nil.
     /// - Returns: the matching positions; every position for an empty query; nil if cancelled.
-    public func matches(_ query: String, among candidates: [Int]? = nil,
-                        cancellation: SearchCancellation? = nil) -> [Int]? {
+    public func matches(
+        _ query: String, among candidates: [Int]? = nil,
+        cancellation: SearchCancellation? = nil
+    ) -> [Int]? {
         let needle = SearchCorpus.fold(query)
         if needle.isEmpty { return candidates ?? Array(0..<count) }
         return bytes.withUnsafeBufferPointer { hay -> [Int]? in
@@ -140,8 +144,10 @@ public struct SearchCorpus: Sendable {
 
     /// Every title: one scan over the whole buffer; a hit inside one title is a match
     /// and the scan resumes at the next title; a hit across a boundary is skipped.
-    private static func scan(_ hay: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int>,
-                             _ pin: UnsafeBufferPointer<UInt8>, _ cancellation: SearchCancellation?) -> [Int]? {
+    private static func scan(
+        _ hay: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int>,
+        _ pin: UnsafeBufferPointer<UInt8>, _ cancellation: SearchCancellation?
+    ) -> [Int]? {
         var result: [Int] = []
         guard let base = hay.baseAddress, let needle = pin.baseAddress else { return result }
         let titles = bounds.count - 1, end = hay.count, n = pin.count
@@ -179,8 +185,10 @@ public struct SearchCorpus: Sendable {
         return result
     }
 
-    private static func test(_ candidates: [Int], _ hay: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int>,
-                             _ pin: UnsafeBufferPointer<UInt8>, _ cancellation: SearchCancellation?) -> [Int]? {
+    private static func test(
+        _ candidates: [Int], _ hay: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int>,
+        _ pin: UnsafeBufferPointer<UInt8>, _ cancellation: SearchCancellation?
+    ) -> [Int]? {
         var result: [Int] = []
         let titles = bounds.count - 1
         for (n, index) in candidates.enumerated() {
@@ -193,8 +201,10 @@ public struct SearchCorpus: Sendable {
     }
 
     @inline(__always)
-    private static func contains(_ hay: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-                                 _ pin: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func contains(
+        _ hay: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+        _ pin: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         let n = pin.count
         guard end - start >= n else { return false }
         let first = pin[0]

@@ -1,5 +1,5 @@
-import Foundation
 import CIntl
+import Foundation
 
 /// How every search in the app compares text: the home search, the Shell search
 /// provider and each list's own search fold titles and queries the same way and rank a
@@ -50,11 +50,11 @@ public enum SearchFolding {
         0x00DF: "ss", // ß
         0x00E6: "ae", // æ
         0x0153: "oe", // œ
-        0x00F8: "o",  // ø
-        0x0111: "d",  // đ
-        0x00F0: "d",  // ð
-        0x0142: "l",  // ł
-        0x0131: "i",  // ı
+        0x00F8: "o", // ø
+        0x0111: "d", // đ
+        0x00F0: "d", // ð
+        0x0142: "l", // ł
+        0x0131: "i", // ı
         0x00FE: "th", // þ
         0x2018: "'", 0x2019: "'", 0x201C: "\"", 0x201D: "\"",
         0x2010: "-", 0x2011: "-", 0x2013: "-", 0x2014: "-",
@@ -90,8 +90,10 @@ public enum SearchMatching {
 
     /// The best rank of a non-empty folded `needle` in `hay[start..<end]`, or nil.
     @inline(__always)
-    static func rank(_ hay: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-                     needle: UnsafeBufferPointer<UInt8>) -> MatchRank? {
+    static func rank(
+        _ hay: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+        needle: UnsafeBufferPointer<UInt8>
+    ) -> MatchRank? {
         guard let first = firstOccurrence(hay, from: start, to: end, needle: needle) else { return nil }
         return rank(hay, titleStart: start, titleEnd: end, firstHit: first, needle: needle)
     }
@@ -99,8 +101,10 @@ public enum SearchMatching {
     /// The rank of a title whose first occurrence of `needle` is at `firstHit`: later
     /// occurrences are looked at only when the first is not at a word start.
     @inline(__always)
-    static func rank(_ hay: UnsafeBufferPointer<UInt8>, titleStart: Int, titleEnd: Int, firstHit: Int,
-                     needle: UnsafeBufferPointer<UInt8>) -> MatchRank {
+    static func rank(
+        _ hay: UnsafeBufferPointer<UInt8>, titleStart: Int, titleEnd: Int, firstHit: Int,
+        needle: UnsafeBufferPointer<UInt8>
+    ) -> MatchRank {
         if firstHit == titleStart { return .prefix }
         var hit: Int? = firstHit
         while let position = hit {
@@ -114,8 +118,10 @@ public enum SearchMatching {
     /// range (one title), glibc's `memmem` over a long one (the whole buffer), whose
     /// set-up per call costs more than a title's worth of comparisons.
     @inline(__always)
-    static func firstOccurrence(_ hay: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-                                needle: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstOccurrence(
+        _ hay: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+        needle: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
         let n = needle.count
         guard n > 0, end - start >= n, let base = hay.baseAddress, let pin = needle.baseAddress else { return nil }
         if end - start <= 256 {

@@ -33,8 +33,10 @@ public struct CountryNames: Sendable {
 
     /// Names in the first of `languages` (POSIX names, "de_AT") that iso-codes
     /// translates; English when none.
-    public init(languages: [String], englishFile: URL = CountryNames.englishFile,
-                localeDirectory: URL = URL(fileURLWithPath: "/usr/share/locale")) {
+    public init(
+        languages: [String], englishFile: URL = CountryNames.englishFile,
+        localeDirectory: URL = URL(fileURLWithPath: "/usr/share/locale")
+    ) {
         let english = englishFile == Self.englishFile ? Self.english.englishNames : Self.loadEnglish(from: englishFile)
         let found = MessageCatalog.find(domain: Self.domain, languages: languages, directory: localeDirectory)
         self.init(language: found?.language, english: english, catalogue: found?.catalogue)
@@ -99,7 +101,8 @@ public struct CountryNames: Sendable {
             enum CodingKeys: String, CodingKey { case entries = "3166-1" }
         }
         guard let data = FileManager.default.contents(atPath: url.path),
-              let file = try? JSONDecoder().decode(File.self, from: data) else {
+            let file = try? JSONDecoder().decode(File.self, from: data)
+        else {
             // Not installed or unreadable: names stay as the app has them (install-deps
             // installs iso-codes; nothing the user could act on here).
             return [:]

@@ -63,8 +63,10 @@ public enum DisplayText {
                 continue
             }
             if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-               scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                && scalar.value != 0x200D {
+                scalar.properties.generalCategory == .control
+                    || scalar.properties.generalCategory == .format
+                        && scalar.value != 0x200D
+            {
                 continue
             }
             let separator = out.isEmpty ? 0 : (pendingBreaks > 0 ? pendingBreaks : (pendingSpace ? 1 : 0))
@@ -93,8 +95,10 @@ public enum DisplayText {
 
     /// A scalar as shown on a detail page: numbers and dates in `locale`, data as its size
     /// and a hexadecimal preview, text bounded to `detailCharacters`.
-    public static func value(_ value: ScalarValue, numberLocale: Locale, timeLocale: Locale,
-                             timeZone: TimeZone = .current) -> String {
+    public static func value(
+        _ value: ScalarValue, numberLocale: Locale, timeLocale: Locale,
+        timeZone: TimeZone = .current
+    ) -> String {
         switch value {
         case .string(let text):
             return block(text)

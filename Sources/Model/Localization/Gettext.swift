@@ -1,5 +1,5 @@
-import Foundation
 import CIntl
+import Foundation
 
 // Translation helpers over glibc's gettext (domain "drilldown").
 //
@@ -69,9 +69,10 @@ public func fill(_ format: String, arguments: [String]) -> String {
             nextSequential += 1
             index = format.index(index, offsetBy: 2)
         } else if let dollar = rest.firstIndex(of: "$"),
-                  let number = Int(rest[rest.startIndex..<dollar]),
-                  format.index(after: dollar) < format.endIndex,
-                  format[format.index(after: dollar)] == "@" {
+            let number = Int(rest[rest.startIndex..<dollar]),
+            format.index(after: dollar) < format.endIndex,
+            format[format.index(after: dollar)] == "@"
+        {
             result.append(number >= 1 && number <= arguments.count ? arguments[number - 1] : "")
             index = format.index(dollar, offsetBy: 2)
         } else {

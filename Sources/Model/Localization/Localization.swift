@@ -1,5 +1,5 @@
-import Foundation
 import CIntl
+import Foundation
 
 /// Start-up of gettext for the domain `drilldown`: the process locale from the
 /// environment, and the folder the compiled catalogues (`.mo` files) are read from.
@@ -33,8 +33,10 @@ public enum Localization {
     /// Sets the process locale from the environment and binds the `drilldown` text
     /// domain (UTF-8) to the catalogue folder. Safe to call more than once.
     @discardableResult
-    public static func setUp(environment: [String: String] = ProcessInfo.processInfo.environment,
-                             executable: URL? = Bundle.main.executableURL) -> Setup {
+    public static func setUp(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executable: URL? = Bundle.main.executableURL
+    ) -> Setup {
         var available = true
         if setlocale(LC_ALL, "") == nil {
             // The user's locale is not generated here (locale-gen). Keep a UTF-8 locale
@@ -50,15 +52,18 @@ public enum Localization {
         }
         _ = bind_textdomain_codeset(domain, "UTF-8")
         _ = textdomain(domain)
-        return Setup(localeDirectory: directory, processLocale: processLocale,
-                     environmentLocaleAvailable: available)
+        return Setup(
+            localeDirectory: directory, processLocale: processLocale,
+            environmentLocaleAvailable: available)
     }
 
     /// The catalogue folder for this process (see the type's documentation for the
     /// order), or nil when no candidate holds a `drilldown.mo`.
-    public static func localeDirectory(environment: [String: String],
-                                       executable: URL?,
-                                       sourceTree: URL? = defaultSourceTree) -> URL? {
+    public static func localeDirectory(
+        environment: [String: String],
+        executable: URL?,
+        sourceTree: URL? = defaultSourceTree
+    ) -> URL? {
         if let dir = environment["DRILLDOWN_LOCALEDIR"], !dir.isEmpty {
             return URL(fileURLWithPath: dir, isDirectory: true).standardizedFileURL
         }
@@ -71,8 +76,9 @@ public enum Localization {
         var candidates: [URL] = []
         if let exe = executable?.resolvingSymlinksInPath() {
             let bin = exe.deletingLastPathComponent()
-            candidates.append(bin.deletingLastPathComponent()
-                .appendingPathComponent("share/locale", isDirectory: true))
+            candidates.append(
+                bin.deletingLastPathComponent()
+                    .appendingPathComponent("share/locale", isDirectory: true))
             // From a SwiftPM build: walk up from .build/<triple>/<config>/ to the source tree.
             var dir = bin
             for _ in 0..<6 {
@@ -96,6 +102,8 @@ public enum Localization {
         let fm = FileManager.default
         guard let languages = try? fm.contentsOfDirectory(atPath: directory.path) else { return false }
         let file = "LC_MESSAGES/\(ModelLayer.textDomain).mo"
-        return languages.contains { fm.fileExists(atPath: directory.appendingPathComponent($0).appendingPathComponent(file).path) }
+        return languages.contains {
+            fm.fileExists(atPath: directory.appendingPathComponent($0).appendingPathComponent(file).path)
+        }
     }
 }

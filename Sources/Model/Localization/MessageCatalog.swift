@@ -56,24 +56,30 @@ public struct MessageCatalog: Sendable {
         default: return nil
         }
         guard let count = word(8, bigEndian: bigEndian),
-              let originals = word(12, bigEndian: bigEndian),
-              let translated = word(16, bigEndian: bigEndian),
-              count <= bytes.count / 16 else { return nil }
+            let originals = word(12, bigEndian: bigEndian),
+            let translated = word(16, bigEndian: bigEndian),
+            count <= bytes.count / 16
+        else { return nil }
         func string(table: Int, index: Int) -> String? {
             guard let length = word(table + 8 * index, bigEndian: bigEndian),
-                  let start = word(table + 8 * index + 4, bigEndian: bigEndian),
-                  start + length <= bytes.count else { return nil }
+                let start = word(table + 8 * index + 4, bigEndian: bigEndian),
+                start + length <= bytes.count
+            else { return nil }
             return String(decoding: bytes[start..<start + length], as: UTF8.self)
         }
         var result: [String: String] = [:]
         result.reserveCapacity(count)
         for index in 0..<count {
             guard let original = string(table: originals, index: index),
-                  let translation = string(table: translated, index: index) else { return nil }
+                let translation = string(table: translated, index: index)
+            else { return nil }
             // Context ("ctx\u{4}msg") and plural ("one\0many") entries are not ours.
             guard !original.isEmpty, !original.contains("\u{4}") else { continue }
-            let singular = original.split(separator: "\0", omittingEmptySubsequences: false).first.map(String.init) ?? original
-            let first = translation.split(separator: "\0", omittingEmptySubsequences: false).first.map(String.init) ?? translation
+            let singular =
+                original.split(separator: "\0", omittingEmptySubsequences: false).first.map(String.init) ?? original
+            let first =
+                translation.split(separator: "\0", omittingEmptySubsequences: false).first.map(String.init)
+                ?? translation
             result[singular] = first
         }
         return result
@@ -83,8 +89,10 @@ public struct MessageCatalog: Sendable {
     /// has one under `directory` (`<lang>/LC_MESSAGES/<domain>.mo`), trying each name
     /// then its shorter forms as gettext does ("de_AT.UTF-8@euro" → "de_AT@euro",
     /// "de@euro", "de_AT", "de"). Nil when none has one.
-    public static func find(domain: String, languages: [String],
-                            directory: URL = URL(fileURLWithPath: "/usr/share/locale")) -> (language: String, catalogue: MessageCatalog)? {
+    public static func find(
+        domain: String, languages: [String],
+        directory: URL = URL(fileURLWithPath: "/usr/share/locale")
+    ) -> (language: String, catalogue: MessageCatalog)? {
         let fm = FileManager.default
         for language in languages {
             for name in candidateNames(language) {

@@ -1,5 +1,5 @@
-import Foundation
 import CIntl
+import Foundation
 
 /// The user's locale as Foundation needs it, derived from the POSIX locale.
 ///
@@ -37,17 +37,21 @@ public enum UserLocale {
 
     /// The Foundation locale for `category` in this process.
     public static func current(_ category: Category = .numeric) -> Locale {
-        Locale(identifier: identifier(for: category,
-                                      processLocale: processLocaleName(category),
-                                      environment: ProcessInfo.processInfo.environment))
+        Locale(
+            identifier: identifier(
+                for: category,
+                processLocale: processLocaleName(category),
+                environment: ProcessInfo.processInfo.environment))
     }
 
     /// The Foundation identifier for `category`: the locale glibc has set for it when
     /// that is a real locale; otherwise the one the environment asks for (the user's
     /// choice still counts when that locale is not generated on this system, since
     /// Foundation carries its own locale data).
-    public static func identifier(for category: Category, processLocale: String?,
-                                  environment: [String: String]) -> String {
+    public static func identifier(
+        for category: Category, processLocale: String?,
+        environment: [String: String]
+    ) -> String {
         if let processLocale, !isPOSIX(processLocale) {
             return identifier(posixName: processLocale)
         }
@@ -86,7 +90,8 @@ public enum UserLocale {
         }
         let pieces = name.split(separator: "_", maxSplits: 1).map(String.init)
         guard let language = pieces.first, !language.isEmpty,
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else {
             return posixIdentifier
         }
         var parts = [language.lowercased()]
@@ -115,7 +120,8 @@ public enum UserLocale {
         let messagesLocale = processLocale ?? posixName(for: .messages, environment: environment)
         // glibc ignores LANGUAGE only for exactly "C" (and "POSIX"); "C.UTF-8" honours it.
         if messagesLocale != "C", messagesLocale != "POSIX",
-           let list = environment["LANGUAGE"] {
+            let list = environment["LANGUAGE"]
+        {
             let languages = list.split(separator: ":").map(String.init).filter { !$0.isEmpty }
             if !languages.isEmpty { return languages }
         }
@@ -126,8 +132,10 @@ public enum UserLocale {
     /// The language the user interface is shown in for this process, as a POSIX name
     /// ("it"), or nil for untranslated English.
     public static func currentLanguage() -> String? {
-        messageLanguages(processLocale: processLocaleName(.messages),
-                         environment: ProcessInfo.processInfo.environment).first
+        messageLanguages(
+            processLocale: processLocaleName(.messages),
+            environment: ProcessInfo.processInfo.environment
+        ).first
     }
 
     /// `n` as a whole number in the user's numeric locale ("1,234" or "1.234"), for

@@ -60,7 +60,8 @@ struct SearchSectionIndex: Sendable {
     mutating func search(_ query: String, limit: Int, cancellation: SearchCancellation?) -> SectionResults? {
         let candidates = narrowing.flatMap { searchNarrows(from: $0.query, to: query) ? $0.matches : nil }
         guard let base = index.search(query, among: candidates, cancellation: cancellation),
-              let changed = extraIndex.search(query) else { return nil }
+            let changed = extraIndex.search(query)
+        else { return nil }
         narrowing = query.isEmpty ? nil : (query, base.ascending)
         var count = base.count + changed.count
         for position in hidden where RankedTitleIndex.contains(base, position) { count -= 1 }

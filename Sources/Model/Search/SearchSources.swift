@@ -40,7 +40,8 @@ public struct BundledSearchSource: SearchSource {
             for (sectionIndex, section) in list.sections.enumerated() {
                 for (row, country) in section.items.enumerated() {
                     guard let position = list.position(section: sectionIndex, row: row) else { continue }
-                    entries.append(SearchItem(target: .country(position: position), title: country.name, subtitle: section.title))
+                    entries.append(
+                        SearchItem(target: .country(position: position), title: country.name, subtitle: section.title))
                 }
             }
             return entries
@@ -60,7 +61,8 @@ public struct BundledSearchSource: SearchSource {
     public static func trends(_ url: URL) -> BundledSearchSource {
         BundledSearchSource(section: .trends) {
             try TrendsDocument.load(contentsOf: url).trends.enumerated().map {
-                SearchItem(target: .trend(position: $0.offset), title: $0.element.name, subtitle: $0.element.url.host ?? "")
+                SearchItem(
+                    target: .trend(position: $0.offset), title: $0.element.name, subtitle: $0.element.url.host ?? "")
             }
         }
     }
@@ -74,8 +76,10 @@ public struct BundledSearchSource: SearchSource {
             func walk(_ node: TreeNode, path: [Int], trail: [String]) {
                 for (index, child) in node.children.enumerated() {
                     let childPath = path + [index]
-                    entries.append(SearchItem(target: .treeNode(path: childPath), title: child.title,
-                                               subtitle: trail.joined(separator: " › ")))
+                    entries.append(
+                        SearchItem(
+                            target: .treeNode(path: childPath), title: child.title,
+                            subtitle: trail.joined(separator: " › ")))
                     walk(child, path: childPath, trail: trail + [child.title])
                 }
             }
@@ -96,11 +100,15 @@ public struct StoreSearchSource: SearchSource {
     public var appliesChangesByID: Bool { true }
     public func loadAll() throws -> [SearchItem] { try load() }
     public func entry(storeID id: Int64) throws -> SearchItem? { try one(id) }
-    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? { observation(handler) }
+    public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? {
+        observation(handler)
+    }
 
-    private init<Store: CollectionStore>(_ section: SearchSectionID, _ store: Store,
-                                         load: @escaping @Sendable () throws -> [SearchItem],
-                                         one: @escaping @Sendable (Int64) throws -> SearchItem?) {
+    private init<Store: CollectionStore>(
+        _ section: SearchSectionID, _ store: Store,
+        load: @escaping @Sendable () throws -> [SearchItem],
+        one: @escaping @Sendable (Int64) throws -> SearchItem?
+    ) {
         self.section = section
         self.load = load
         self.one = one
@@ -108,27 +116,36 @@ public struct StoreSearchSource: SearchSource {
     }
 
     public static func coffee(_ store: CoffeeStore) -> StoreSearchSource {
-        StoreSearchSource(.coffee, store, load: {
-            try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .coffee(id: $0.id), title: $0.name) }
-        }, one: { id in
-            try store.detail(id: id).map { SearchItem(target: .coffee(id: $0.id), title: $0.name) }
-        })
+        StoreSearchSource(
+            .coffee, store,
+            load: {
+                try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .coffee(id: $0.id), title: $0.name) }
+            },
+            one: { id in
+                try store.detail(id: id).map { SearchItem(target: .coffee(id: $0.id), title: $0.name) }
+            })
     }
 
     public static func zoo(_ store: ZooStore) -> StoreSearchSource {
-        StoreSearchSource(.zoo, store, load: {
-            try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .animal(id: $0.id), title: $0.name) }
-        }, one: { id in
-            try store.animal(id: id).map { SearchItem(target: .animal(id: $0.id), title: $0.name) }
-        })
+        StoreSearchSource(
+            .zoo, store,
+            load: {
+                try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .animal(id: $0.id), title: $0.name) }
+            },
+            one: { id in
+                try store.animal(id: id).map { SearchItem(target: .animal(id: $0.id), title: $0.name) }
+            })
     }
 
     public static func cities(_ store: CityStore) -> StoreSearchSource {
-        StoreSearchSource(.cities, store, load: {
-            try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .city(id: $0.id), title: $0.name) }
-        }, one: { id in
-            try store.city(id: id).map { SearchItem(target: .city(id: $0.id), title: $0.name) }
-        })
+        StoreSearchSource(
+            .cities, store,
+            load: {
+                try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .city(id: $0.id), title: $0.name) }
+            },
+            one: { id in
+                try store.city(id: id).map { SearchItem(target: .city(id: $0.id), title: $0.name) }
+            })
     }
 
     /// To-dos; the subtitle is the priority word ("High"…).
@@ -136,11 +153,14 @@ public struct StoreSearchSource: SearchSource {
         let entry: @Sendable (Todo) -> SearchItem = {
             SearchItem(target: .todo(id: $0.id), title: $0.text, subtitle: $0.priority.title)
         }
-        return StoreSearchSource(.todo, store, load: {
-            try store.page(offset: 0, limit: Int.max).map(entry)
-        }, one: { id in
-            try store.todo(id: id).map(entry)
-        })
+        return StoreSearchSource(
+            .todo, store,
+            load: {
+                try store.page(offset: 0, limit: Int.max).map(entry)
+            },
+            one: { id in
+                try store.todo(id: id).map(entry)
+            })
     }
 }
 
@@ -157,9 +177,11 @@ public struct RecipeSearchSource: SearchSource {
         var entries = recipes.map { SearchItem(target: .recipe(id: $0.id), title: $0.name) }
         for recipe in recipes {
             for ingredient in try store.ingredients(ofRecipe: recipe.id) {
-                entries.append(SearchItem(target: .ingredient(id: ingredient.id, recipe: recipe.id),
-                                           title: ingredient.description,
-                                           subtitle: fill(tr("Ingredient of %1$@"), recipe.name)))
+                entries.append(
+                    SearchItem(
+                        target: .ingredient(id: ingredient.id, recipe: recipe.id),
+                        title: ingredient.description,
+                        subtitle: fill(tr("Ingredient of %1$@"), recipe.name)))
             }
         }
         return entries

@@ -72,7 +72,8 @@ public enum SearchTarget: Hashable, Sendable {
         guard parts.count >= 2 else { return nil }
         let kind = parts[0], value = parts[1]
         if kind == "tree" {
-            let path = value.isEmpty ? [] : value.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+            let path =
+                value.isEmpty ? [] : value.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
             guard parts.count == 2, !path.isEmpty, path.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
             self = .treeNode(path: path.compactMap { $0 })
             return

@@ -24,7 +24,8 @@ public final class UniversalSearch: @unchecked Sendable {
 
     public init(sources: [SearchSource]) {
         self.sources = sources.sorted {
-            (SearchSectionID.allCases.firstIndex(of: $0.section) ?? 0) < (SearchSectionID.allCases.firstIndex(of: $1.section) ?? 0)
+            (SearchSectionID.allCases.firstIndex(of: $0.section) ?? 0)
+                < (SearchSectionID.allCases.firstIndex(of: $1.section) ?? 0)
         }
         for source in sources {
             let section = source.section
@@ -72,7 +73,8 @@ public final class UniversalSearch: @unchecked Sendable {
         searchLock.withLock {
             targets.compactMap { target in
                 guard let source = sources.first(where: { $0.section == target.section }),
-                      let index = index(for: source) else { return nil }
+                    let index = index(for: source)
+                else { return nil }
                 return index.entry(for: target)
             }
         }

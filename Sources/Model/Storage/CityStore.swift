@@ -32,14 +32,17 @@ public struct DeletedCity: Sendable, Hashable {
 /// and their pictures as PNG BLOBs.
 public final class CityStore: TitledListStore {
     public typealias Summary = CitySummary
-    public static let table = TitledTable(name: "cities", idColumn: "id", titleColumn: "name",
-                                   searchTable: "cities_search", noun: "city")
+    public static let table = TitledTable(
+        name: "cities", idColumn: "id", titleColumn: "name",
+        searchTable: "cities_search", noun: "city")
 
     public static let schema = StoreSchema(
         fileName: "cities.sqlite", mainTable: "cities",
         migrations: [
             Migration(version: 1) { database in
-                try database.execute("CREATE TABLE IF NOT EXISTS cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT, description TEXT, image BLOB)")
+                try database.execute(
+                    "CREATE TABLE IF NOT EXISTS cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT, description TEXT, image BLOB)"
+                )
             },
             table.searchMigration(version: 2),
             table.dropSearchIndexMigration(version: 3),
@@ -53,7 +56,9 @@ public final class CityStore: TitledListStore {
 
     public func city(id: Int64) throws -> City? {
         try database.read { database in
-            try database.queryFirst("SELECT id, name, description, image IS NOT NULL FROM cities WHERE id = ?", [.integer(id)]) {
+            try database.queryFirst(
+                "SELECT id, name, description, image IS NOT NULL FROM cities WHERE id = ?", [.integer(id)]
+            ) {
                 City(id: $0.int64(0), name: $0.string(1), description: $0.string(2), hasImage: $0.int(3) != 0)
             }
         }
@@ -70,33 +75,44 @@ public final class CityStore: TitledListStore {
     @discardableResult
     public func insert(name: String, description: String, png: Data? = nil) throws -> Int64 {
         try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run("INSERT INTO cities(name, description, image) VALUES (?, ?, ?)",
-                             [.text(name), .text(description), .optionalBlob(png)])
+            try database.run(
+                "INSERT INTO cities(name, description, image) VALUES (?, ?, ?)",
+                [.text(name), .text(description), .optionalBlob(png)])
             let id = database.lastInsertRowID
             return id
         }
     }
 
     public func update(id: Int64, name: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "name", to: .text(name)) }
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "name", to: .text(name))
+        }
     }
 
     public func update(id: Int64, description: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "description", to: .text(description)) }
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "description", to: .text(description))
+        }
     }
 
     /// Stores `png` as the city's picture (`nil` removes it).
     public func setImage(id: Int64, png: Data?) throws {
-        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "image", to: .optionalBlob(png)) }
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "image", to: .optionalBlob(png))
+        }
     }
 
     /// Deletes a city and returns everything needed to `restore` it.
     @discardableResult
     public func delete(id: Int64) throws -> DeletedCity {
         try database.write(changes: { [.deleted(id: $0.id)] }) { database in
-            guard let city = try database.queryFirst("SELECT id, name, description, image FROM cities WHERE id = ?", [.integer(id)], {
-                DeletedCity(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.data(3))
-            }) else { throw table.notFound(id, database) }
+            guard
+                let city = try database.queryFirst(
+                    "SELECT id, name, description, image FROM cities WHERE id = ?", [.integer(id)],
+                    {
+                        DeletedCity(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.data(3))
+                    })
+            else { throw table.notFound(id, database) }
             try table.delete(database, id: id)
             return city
         }
@@ -106,9 +122,12 @@ public final class CityStore: TitledListStore {
     @discardableResult
     public func restore(_ city: DeletedCity) throws -> Int64 {
         try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run("INSERT INTO cities(id, name, description, image) VALUES (?, ?, ?, ?)",
-                             [try table.restoredID(database, wanted: city.id), .text(city.name),
-                              .text(city.description), .optionalBlob(city.image)])
+            try database.run(
+                "INSERT INTO cities(id, name, description, image) VALUES (?, ?, ?, ?)",
+                [
+                    try table.restoredID(database, wanted: city.id), .text(city.name),
+                    .text(city.description), .optionalBlob(city.image),
+                ])
             let id = database.lastInsertRowID
             return id
         }

@@ -36,15 +36,17 @@ public struct DeletedCoffee: Sendable, Hashable {
 /// data has committed when it returns and then notifies observers.
 public final class CoffeeStore: TitledListStore {
     public typealias Summary = CoffeeSummary
-    public static let table = TitledTable(name: "Coffee", idColumn: "CoffeeID", titleColumn: "CoffeeName",
-                                   searchTable: "coffee_search", noun: "coffee")
+    public static let table = TitledTable(
+        name: "Coffee", idColumn: "CoffeeID", titleColumn: "CoffeeName",
+        searchTable: "coffee_search", noun: "coffee")
 
     public static let schema = StoreSchema(
         fileName: "coffee.sqlite", mainTable: "Coffee",
         migrations: [
             // Version 1: the tutorial's first table.
             Migration(version: 1) { database in
-                try database.execute("CREATE TABLE IF NOT EXISTS Coffee(CoffeeID INTEGER PRIMARY KEY, CoffeeName TEXT, Price REAL)")
+                try database.execute(
+                    "CREATE TABLE IF NOT EXISTS Coffee(CoffeeID INTEGER PRIMARY KEY, CoffeeName TEXT, Price REAL)")
             },
             // Version 2: the picture column the original tutorials added in part 6.
             Migration(version: 2) { database in
@@ -65,9 +67,13 @@ public final class CoffeeStore: TitledListStore {
     /// The detail of one coffee, or `nil` when it does not exist.
     public func detail(id: Int64) throws -> CoffeeDetail? {
         try database.read { database in
-            try database.queryFirst("SELECT CoffeeID, CoffeeName, Price, CoffeeImage IS NOT NULL FROM Coffee WHERE CoffeeID = ?",
-                                    [.integer(id)]) {
-                CoffeeDetail(id: $0.int64(0), name: $0.string(1), price: CoffeeStore.decimal($0.double(2)), hasImage: $0.int(3) != 0)
+            try database.queryFirst(
+                "SELECT CoffeeID, CoffeeName, Price, CoffeeImage IS NOT NULL FROM Coffee WHERE CoffeeID = ?",
+                [.integer(id)]
+            ) {
+                CoffeeDetail(
+                    id: $0.int64(0), name: $0.string(1), price: CoffeeStore.decimal($0.double(2)),
+                    hasImage: $0.int(3) != 0)
             }
         }
     }
@@ -75,7 +81,8 @@ public final class CoffeeStore: TitledListStore {
     /// The coffee's picture (PNG bytes), or `nil` when it has none.
     public func image(id: Int64) throws -> Data? {
         try database.read { database in
-            try database.queryFirst("SELECT CoffeeImage FROM Coffee WHERE CoffeeID = ?", [.integer(id)]) { $0.data(0) } ?? nil
+            try database.queryFirst("SELECT CoffeeImage FROM Coffee WHERE CoffeeID = ?", [.integer(id)]) { $0.data(0) }
+                ?? nil
         }
     }
 
@@ -115,10 +122,16 @@ public final class CoffeeStore: TitledListStore {
     @discardableResult
     public func delete(id: Int64) throws -> DeletedCoffee {
         try database.write(changes: { [.deleted(id: $0.id)] }) { database in
-            guard let deleted = try database.queryFirst("SELECT CoffeeID, CoffeeName, Price, CoffeeImage FROM Coffee WHERE CoffeeID = ?",
-                                                        [.integer(id)], {
-                DeletedCoffee(id: $0.int64(0), name: $0.string(1), price: CoffeeStore.decimal($0.double(2)), image: $0.data(3))
-            }) else { throw table.notFound(id, database) }
+            guard
+                let deleted = try database.queryFirst(
+                    "SELECT CoffeeID, CoffeeName, Price, CoffeeImage FROM Coffee WHERE CoffeeID = ?",
+                    [.integer(id)],
+                    {
+                        DeletedCoffee(
+                            id: $0.int64(0), name: $0.string(1), price: CoffeeStore.decimal($0.double(2)),
+                            image: $0.data(3))
+                    })
+            else { throw table.notFound(id, database) }
             try table.delete(database, id: id)
             return deleted
         }
@@ -129,8 +142,12 @@ public final class CoffeeStore: TitledListStore {
     public func restore(_ coffee: DeletedCoffee) throws -> Int64 {
         let value = try CoffeeStore.storedPrice(coffee.price)
         return try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run("INSERT INTO Coffee(CoffeeID, CoffeeName, Price, CoffeeImage) VALUES (?, ?, ?, ?)",
-                             [try table.restoredID(database, wanted: coffee.id), .text(coffee.name), .real(value), .optionalBlob(coffee.image)])
+            try database.run(
+                "INSERT INTO Coffee(CoffeeID, CoffeeName, Price, CoffeeImage) VALUES (?, ?, ?, ?)",
+                [
+                    try table.restoredID(database, wanted: coffee.id), .text(coffee.name), .real(value),
+                    .optionalBlob(coffee.image),
+                ])
             let id = database.lastInsertRowID
             return id
         }

@@ -1,5 +1,5 @@
-import Foundation
 import CSQLite
+import Foundation
 
 /// A thin Swift layer over one sqlite3 connection: prepared statements with bound
 /// parameters, typed rows, `BEGIN IMMEDIATE` transactions and SQLite errors as
@@ -239,7 +239,8 @@ final class Database {
 
     /// Whether `table` has a column named `column` (case-insensitive, like SQL).
     func columnExists(_ column: String, in table: String) throws -> Bool {
-        try scalar("SELECT count(*) FROM pragma_table_info(?) WHERE name = ? COLLATE NOCASE",
-                   [.text(table), .text(column)]) > 0
+        try scalar(
+            "SELECT count(*) FROM pragma_table_info(?) WHERE name = ? COLLATE NOCASE",
+            [.text(table), .text(column)]) > 0
     }
 }

@@ -35,8 +35,9 @@ enum Migrator {
         let current = try database.userVersion()
         if current == schema.latestVersion { return }
         if current > schema.latestVersion {
-            throw StorageError(kind: .schemaTooNew, path: database.path,
-                               sqliteMessage: "user_version \(current) > \(schema.latestVersion)")
+            throw StorageError(
+                kind: .schemaTooNew, path: database.path,
+                sqliteMessage: "user_version \(current) > \(schema.latestVersion)")
         }
         try database.transaction {
             // Read again under the write lock: another process may have migrated.
@@ -67,7 +68,8 @@ enum Migrator {
                 try database.execute(sql)
             }
         } catch let error as StorageError where error.sqliteMessage?.contains("bundled file missing") == true {
-            throw StorageError(kind: .missingBundledData, path: url.path, code: error.code, sqliteMessage: error.sqliteMessage)
+            throw StorageError(
+                kind: .missingBundledData, path: url.path, code: error.code, sqliteMessage: error.sqliteMessage)
         }
     }
 }

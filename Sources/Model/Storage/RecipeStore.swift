@@ -37,14 +37,16 @@ public struct DeletedRecipe: Sendable, Hashable {
 /// Deleting a recipe deletes its ingredients (ON DELETE CASCADE), in one transaction.
 public final class RecipeStore: TitledListStore {
     public typealias Summary = RecipeSummary
-    public static let table = TitledTable(name: "Recipes", idColumn: "Recipe_ID", titleColumn: "Name",
-                                   searchTable: "recipes_search", noun: "recipe")
+    public static let table = TitledTable(
+        name: "Recipes", idColumn: "Recipe_ID", titleColumn: "Name",
+        searchTable: "recipes_search", noun: "recipe")
 
     public static let schema = StoreSchema(
         fileName: "recipes.sqlite", mainTable: "Recipes",
         migrations: [
             Migration(version: 1) { database in
-                try database.execute("""
+                try database.execute(
+                    """
                     CREATE TABLE IF NOT EXISTS Recipes(
                         Recipe_ID INTEGER PRIMARY KEY AUTOINCREMENT,
                         Name TEXT,
@@ -68,7 +70,9 @@ public final class RecipeStore: TitledListStore {
 
     public func recipe(id: Int64) throws -> Recipe? {
         try database.read { database in
-            try database.queryFirst("SELECT Recipe_ID, Name, Description FROM Recipes WHERE Recipe_ID = ?", [.integer(id)]) {
+            try database.queryFirst(
+                "SELECT Recipe_ID, Name, Description FROM Recipes WHERE Recipe_ID = ?", [.integer(id)]
+            ) {
                 Recipe(id: $0.int64(0), name: $0.string(1), description: $0.string(2))
             }
         }
@@ -82,8 +86,10 @@ public final class RecipeStore: TitledListStore {
     }
 
     private static func ingredients(_ database: Database, recipeID: Int64) throws -> [Ingredient] {
-        try database.query("SELECT Ingredient_ID, Recipe_ID, Description FROM Ingredients WHERE Recipe_ID = ? ORDER BY Ingredient_ID",
-                           [.integer(recipeID)]) {
+        try database.query(
+            "SELECT Ingredient_ID, Recipe_ID, Description FROM Ingredients WHERE Recipe_ID = ? ORDER BY Ingredient_ID",
+            [.integer(recipeID)]
+        ) {
             Ingredient(id: $0.int64(0), recipeID: $0.int64(1), description: $0.string(2))
         }
     }
@@ -95,18 +101,23 @@ public final class RecipeStore: TitledListStore {
             try database.run("INSERT INTO Recipes(Name, Description) VALUES (?, ?)", [.text(name), .text(description)])
             let id = database.lastInsertRowID
             for ingredient in ingredients {
-                try database.run("INSERT INTO Ingredients(Recipe_ID, Description) VALUES (?, ?)", [.integer(id), .text(ingredient)])
+                try database.run(
+                    "INSERT INTO Ingredients(Recipe_ID, Description) VALUES (?, ?)", [.integer(id), .text(ingredient)])
             }
             return id
         }
     }
 
     public func update(id: Int64, name: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "Name", to: .text(name)) }
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "Name", to: .text(name))
+        }
     }
 
     public func update(id: Int64, description: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "Description", to: .text(description)) }
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "Description", to: .text(description))
+        }
     }
 
     /// Adds an ingredient to a recipe; returns the ingredient's id. A recipe that does
@@ -115,7 +126,9 @@ public final class RecipeStore: TitledListStore {
     public func addIngredient(_ description: String, toRecipe recipeID: Int64) throws -> Int64 {
         try database.write(changes: { _ in [.updated(id: recipeID)] }) { database in
             guard try table.exists(database, id: recipeID) else { throw table.notFound(recipeID, database) }
-            try database.run("INSERT INTO Ingredients(Recipe_ID, Description) VALUES (?, ?)", [.integer(recipeID), .text(description)])
+            try database.run(
+                "INSERT INTO Ingredients(Recipe_ID, Description) VALUES (?, ?)",
+                [.integer(recipeID), .text(description)])
             return database.lastInsertRowID
         }
     }
@@ -124,10 +137,14 @@ public final class RecipeStore: TitledListStore {
     @discardableResult
     public func removeIngredient(id: Int64) throws -> Ingredient {
         try database.write(changes: { [.updated(id: $0.recipeID)] }) { database in
-            guard let ingredient = try database.queryFirst("SELECT Ingredient_ID, Recipe_ID, Description FROM Ingredients WHERE Ingredient_ID = ?",
-                                                           [.integer(id)], {
-                Ingredient(id: $0.int64(0), recipeID: $0.int64(1), description: $0.string(2))
-            }) else { throw StorageError.notFound("ingredient", id: id, path: database.path) }
+            guard
+                let ingredient = try database.queryFirst(
+                    "SELECT Ingredient_ID, Recipe_ID, Description FROM Ingredients WHERE Ingredient_ID = ?",
+                    [.integer(id)],
+                    {
+                        Ingredient(id: $0.int64(0), recipeID: $0.int64(1), description: $0.string(2))
+                    })
+            else { throw StorageError.notFound("ingredient", id: id, path: database.path) }
             try database.run("DELETE FROM Ingredients WHERE Ingredient_ID = ?", [.integer(id)])
             return ingredient
         }
@@ -137,9 +154,13 @@ public final class RecipeStore: TitledListStore {
     @discardableResult
     public func delete(id: Int64) throws -> DeletedRecipe {
         try database.write(changes: { [.deleted(id: $0.recipe.id)] }) { database in
-            guard let recipe = try database.queryFirst("SELECT Recipe_ID, Name, Description FROM Recipes WHERE Recipe_ID = ?", [.integer(id)], {
-                Recipe(id: $0.int64(0), name: $0.string(1), description: $0.string(2))
-            }) else { throw table.notFound(id, database) }
+            guard
+                let recipe = try database.queryFirst(
+                    "SELECT Recipe_ID, Name, Description FROM Recipes WHERE Recipe_ID = ?", [.integer(id)],
+                    {
+                        Recipe(id: $0.int64(0), name: $0.string(1), description: $0.string(2))
+                    })
+            else { throw table.notFound(id, database) }
             let ingredients = try RecipeStore.ingredients(database, recipeID: id)
             try table.delete(database, id: id)
             return DeletedRecipe(recipe: recipe, ingredients: ingredients)
@@ -152,13 +173,17 @@ public final class RecipeStore: TitledListStore {
     public func restore(_ deleted: DeletedRecipe) throws -> Int64 {
         try database.write(changes: { [.inserted(id: $0)] }) { database in
             let recipe = deleted.recipe
-            try database.run("INSERT INTO Recipes(Recipe_ID, Name, Description) VALUES (?, ?, ?)",
-                             [try table.restoredID(database, wanted: recipe.id), .text(recipe.name), .text(recipe.description)])
+            try database.run(
+                "INSERT INTO Recipes(Recipe_ID, Name, Description) VALUES (?, ?, ?)",
+                [try table.restoredID(database, wanted: recipe.id), .text(recipe.name), .text(recipe.description)])
             let id = database.lastInsertRowID
             for ingredient in deleted.ingredients {
-                let free = try database.scalar("SELECT count(*) FROM Ingredients WHERE Ingredient_ID = ?", [.integer(ingredient.id)]) == 0
-                try database.run("INSERT INTO Ingredients(Ingredient_ID, Recipe_ID, Description) VALUES (?, ?, ?)",
-                                 [free ? .integer(ingredient.id) : .null, .integer(id), .text(ingredient.description)])
+                let free =
+                    try database.scalar(
+                        "SELECT count(*) FROM Ingredients WHERE Ingredient_ID = ?", [.integer(ingredient.id)]) == 0
+                try database.run(
+                    "INSERT INTO Ingredients(Ingredient_ID, Recipe_ID, Description) VALUES (?, ?, ?)",
+                    [free ? .integer(ingredient.id) : .null, .integer(id), .text(ingredient.description)])
             }
             return id
         }

@@ -1,5 +1,5 @@
-import Foundation
 import CSQLite
+import Foundation
 
 /// A value bound to a `?` parameter of a prepared statement.
 enum SQLValue: Sendable, Equatable {
@@ -43,7 +43,9 @@ final class Statement {
             case .text(let string):
                 // Bound with its byte length so embedded NULs survive verbatim.
                 // (withCString hands over the whole UTF-8 buffer, interior NULs included.)
-                rc = string.withCString { sqlite3_bind_text(handle, index, $0, Int32(string.utf8.count), sqliteTransient) }
+                rc = string.withCString {
+                    sqlite3_bind_text(handle, index, $0, Int32(string.utf8.count), sqliteTransient)
+                }
             case .blob(let data):
                 if data.isEmpty {
                     // A nil pointer would bind NULL; an empty BLOB is not NULL.

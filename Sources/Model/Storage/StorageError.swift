@@ -1,5 +1,5 @@
-import Foundation
 import CSQLite
+import Foundation
 
 /// Why a storage operation failed, with a message a person can read.
 ///
@@ -88,9 +88,14 @@ public struct StorageError: Error, Sendable, Equatable, CustomStringConvertible,
     public var message: String {
         switch kind {
         case .corrupt:
-            return fill(tr("The database “%1$@” is damaged. It has been left untouched; you can start a fresh one beside it."), fileName)
+            return fill(
+                tr("The database “%1$@” is damaged. It has been left untouched; you can start a fresh one beside it."),
+                fileName)
         case .notADatabase:
-            return fill(tr("The file “%1$@” is not a database. It has been left untouched; you can start a fresh one beside it."), fileName)
+            return fill(
+                tr(
+                    "The file “%1$@” is not a database. It has been left untouched; you can start a fresh one beside it."
+                ), fileName)
         case .readOnly:
             return fill(tr("“%1$@” cannot be changed because its folder or file is read-only."), fileName)
         case .diskFull:

@@ -1,5 +1,5 @@
-import Foundation
 import CSQLite
+import Foundation
 
 /// The SQLite file of one collection, opened safely, with one connection used under a
 /// lock. Every store (`CoffeeStore`, `TodoStore`…) wraps one.
@@ -44,8 +44,10 @@ public final class StoreDatabase: @unchecked Sendable {
     }
 
     /// Opens (creating, migrating and seeding as needed) the collection's database.
-    static func open(_ schema: StoreSchema, in location: DataLocation,
-                     options: Database.Options = Database.Options()) throws -> StoreDatabase {
+    static func open(
+        _ schema: StoreSchema, in location: DataLocation,
+        options: Database.Options = Database.Options()
+    ) throws -> StoreDatabase {
         let file = fileURL(for: schema, in: location)
         let fileManager = FileManager.default
         var folderError: Error?
@@ -60,23 +62,27 @@ public final class StoreDatabase: @unchecked Sendable {
             throw StorageError(kind: .cannotOpen, path: file.path, sqliteMessage: "is a folder")
         }
         if !exists, let folderError {
-            throw StorageError(kind: folderIsReadOnly(folderError) ? .readOnly : .cannotOpen,
-                               path: location.userData.path, sqliteMessage: "\(folderError)")
+            throw StorageError(
+                kind: folderIsReadOnly(folderError) ? .readOnly : .cannotOpen,
+                path: location.userData.path, sqliteMessage: "\(folderError)")
         }
         if !exists, !isWritable(location.userData.path) {
             throw StorageError(kind: .readOnly, path: file.path, sqliteMessage: "the folder is read-only")
         }
         let opened: Database
         do {
-            opened = try openWritable(file, exists: exists, schema: schema, bundledData: location.bundledData, options: options)
+            opened = try openWritable(
+                file, exists: exists, schema: schema, bundledData: location.bundledData, options: options)
         } catch let error as StorageError where exists && (error.kind == .readOnly || error.kind == .cannotOpen) {
             opened = try openReadOnly(file, schema: schema, options: options)
         }
         return StoreDatabase(fileURL: file, schema: schema, bundledData: location.bundledData, database: opened)
     }
 
-    private static func openWritable(_ file: URL, exists: Bool, schema: StoreSchema, bundledData: URL,
-                                     options: Database.Options) throws -> Database {
+    private static func openWritable(
+        _ file: URL, exists: Bool, schema: StoreSchema, bundledData: URL,
+        options: Database.Options
+    ) throws -> Database {
         if exists, !isWritable(file.path) || !isWritable(file.deletingLastPathComponent().path) {
             throw StorageError(kind: .readOnly, path: file.path, sqliteMessage: "no write permission")
         }
@@ -110,8 +116,9 @@ public final class StoreDatabase: @unchecked Sendable {
                 throw StorageError(kind: .schemaTooNew, path: file.path, sqliteMessage: "user_version \(version)")
             }
             if version < schema.latestVersion {
-                throw StorageError(kind: .readOnly, path: file.path,
-                                   sqliteMessage: "schema version \(version) needs an upgrade, but the file is read-only")
+                throw StorageError(
+                    kind: .readOnly, path: file.path,
+                    sqliteMessage: "schema version \(version) needs an upgrade, but the file is read-only")
             }
             return database
         } catch {
@@ -131,8 +138,9 @@ public final class StoreDatabase: @unchecked Sendable {
         if size <= quickCheckLimit {
             let problems = try database.query("PRAGMA quick_check") { $0.string(0) }
             if problems != ["ok"] {
-                throw StorageError(kind: .corrupt, path: database.path,
-                                   sqliteMessage: problems.prefix(3).joined(separator: "; "))
+                throw StorageError(
+                    kind: .corrupt, path: database.path,
+                    sqliteMessage: problems.prefix(3).joined(separator: "; "))
             }
         }
     }
@@ -144,9 +152,14 @@ public final class StoreDatabase: @unchecked Sendable {
 
     private static func folderIsReadOnly(_ error: Error) -> Bool {
         let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileWriteNoPermissionError
-            || nsError.code == NSFileWriteVolumeReadOnlyError { return true }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if nsError.domain == NSCocoaErrorDomain,
+            nsError.code == NSFileWriteNoPermissionError
+                || nsError.code == NSFileWriteVolumeReadOnlyError
+        {
+            return true
+        }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return [EACCES, EPERM, EROFS].contains(Int32(underlying.code))
         }
         return false
@@ -155,8 +168,10 @@ public final class StoreDatabase: @unchecked Sendable {
     /// Sets the collection's file aside as `<name>.corrupt-<timestamp>` (with its `-wal`
     /// and `-shm` companions, so nothing is lost) and opens a new, seeded database.
     /// Returns the new database and where the old file now is.
-    static func startFresh(_ schema: StoreSchema, in location: DataLocation, now: Date = Date(),
-                           options: Database.Options = Database.Options()) throws -> (StoreDatabase, URL?) {
+    static func startFresh(
+        _ schema: StoreSchema, in location: DataLocation, now: Date = Date(),
+        options: Database.Options = Database.Options()
+    ) throws -> (StoreDatabase, URL?) {
         let file = fileURL(for: schema, in: location)
         let fileManager = FileManager.default
         var keptFile: URL?
@@ -179,8 +194,9 @@ public final class StoreDatabase: @unchecked Sendable {
                 }
                 try fileManager.moveItem(at: file, to: candidate)
             } catch {
-                throw StorageError(kind: folderIsReadOnly(error) ? .readOnly : .cannotOpen,
-                                   path: file.path, sqliteMessage: "\(error)")
+                throw StorageError(
+                    kind: folderIsReadOnly(error) ? .readOnly : .cannotOpen,
+                    path: file.path, sqliteMessage: "\(error)")
             }
             keptFile = candidate
         }
@@ -206,7 +222,9 @@ public final class StoreDatabase: @unchecked Sendable {
         let patience = Date().addingTimeInterval(Double(database.busyTimeoutMilliseconds) / 1000)
         while true {
             do {
-                let result = try lock.withLock { try database.withoutBusyWait { try database.transaction { try body(database) } } }
+                let result = try lock.withLock {
+                    try database.withoutBusyWait { try database.transaction { try body(database) } }
+                }
                 for change in changes(result) { observers.notify(change) }
                 return result
             } catch let error as StorageError where error.kind == .busy && Date() < patience {
@@ -219,7 +237,9 @@ public final class StoreDatabase: @unchecked Sendable {
     func integrityProblems() throws -> [String] {
         try read { database in
             let integrity = try database.query("PRAGMA integrity_check") { $0.string(0) }.filter { $0 != "ok" }
-            let foreignKeys = try database.query("PRAGMA foreign_key_check") { "foreign key: \($0.string(0)) row \($0.int64(1))" }
+            let foreignKeys = try database.query("PRAGMA foreign_key_check") {
+                "foreign key: \($0.string(0)) row \($0.int64(1))"
+            }
             return integrity + foreignKeys
         }
     }

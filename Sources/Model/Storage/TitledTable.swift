@@ -29,8 +29,10 @@ public struct TitledTable: Sendable {
 
     /// Ids and titles of rows `offset..<offset+limit` in id order (no other columns are read).
     func page(_ database: Database, offset: Int, limit: Int) throws -> [(id: Int64, title: String)] {
-        try database.query("SELECT \(idColumn), \(titleColumn) FROM \(name) ORDER BY \(idColumn) LIMIT ? OFFSET ?",
-                           [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]) { ($0.int64(0), $0.string(1)) }
+        try database.query(
+            "SELECT \(idColumn), \(titleColumn) FROM \(name) ORDER BY \(idColumn) LIMIT ? OFFSET ?",
+            [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]
+        ) { ($0.int64(0), $0.string(1)) }
     }
 
     func exists(_ database: Database, id: Int64) throws -> Bool {
@@ -61,9 +63,12 @@ public struct TitledTable: Sendable {
     /// Ids and titles of the rows whose title contains `query` (case- and
     /// accent-insensitive, `SearchCorpus`), in id order, after `afterID`, at most `limit`.
     /// An empty query lists all rows. Reads the id and title columns only.
-    func search(_ database: Database, query: String, afterID: Int64?, limit: Int) throws -> [(id: Int64, title: String)] {
-        let rows = try database.query("SELECT \(idColumn), coalesce(\(titleColumn), '') FROM \(name) WHERE \(idColumn) > ? ORDER BY \(idColumn)",
-                                      [.integer(afterID ?? Int64.min)]) { (id: $0.int64(0), title: $0.string(1)) }
+    func search(_ database: Database, query: String, afterID: Int64?, limit: Int) throws -> [(id: Int64, title: String)]
+    {
+        let rows = try database.query(
+            "SELECT \(idColumn), coalesce(\(titleColumn), '') FROM \(name) WHERE \(idColumn) > ? ORDER BY \(idColumn)",
+            [.integer(afterID ?? Int64.min)]
+        ) { (id: $0.int64(0), title: $0.string(1)) }
         let positions = SearchCorpus(titles: rows.lazy.map(\.title)).matches(query) ?? []
         return positions.prefix(max(0, limit)).map { rows[$0] }
     }

@@ -30,14 +30,17 @@ public struct Todo: Sendable, Hashable, Identifiable {
 /// The To-Do page's data: `todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER,
 /// complete INTEGER)` in `todo.sqlite`. Changes are committed before a method returns.
 public final class TodoStore: CollectionStore {
-    static let table = TitledTable(name: "todo", idColumn: "pk", titleColumn: "text",
-                                   searchTable: "todo_search", noun: "to-do")
+    static let table = TitledTable(
+        name: "todo", idColumn: "pk", titleColumn: "text",
+        searchTable: "todo_search", noun: "to-do")
 
     public static let schema = StoreSchema(
         fileName: "todo.sqlite", mainTable: "todo",
         migrations: [
             Migration(version: 1) { database in
-                try database.execute("CREATE TABLE IF NOT EXISTS todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER, complete INTEGER)")
+                try database.execute(
+                    "CREATE TABLE IF NOT EXISTS todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER, complete INTEGER)"
+                )
             },
             table.searchMigration(version: 2),
             table.dropSearchIndexMigration(version: 3),
@@ -51,7 +54,9 @@ public final class TodoStore: CollectionStore {
     public init(database: StoreDatabase) { self.database = database }
 
     private static func todo(_ row: Row) -> Todo {
-        Todo(id: row.int64(0), text: row.string(1), priority: TodoPriority(stored: row.int(2)), isComplete: row.int(3) != 0)
+        Todo(
+            id: row.int64(0), text: row.string(1), priority: TodoPriority(stored: row.int(2)),
+            isComplete: row.int(3) != 0)
     }
 
     public func count() throws -> Int {
@@ -61,14 +66,16 @@ public final class TodoStore: CollectionStore {
     /// To-dos `offset..<offset+limit` in the order they were added.
     public func page(offset: Int, limit: Int) throws -> [Todo] {
         try database.read { database in
-            try database.query("SELECT \(TodoStore.columns) FROM todo ORDER BY pk LIMIT ? OFFSET ?",
-                               [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))], TodoStore.todo)
+            try database.query(
+                "SELECT \(TodoStore.columns) FROM todo ORDER BY pk LIMIT ? OFFSET ?",
+                [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))], TodoStore.todo)
         }
     }
 
     public func todo(id: Int64) throws -> Todo? {
         try database.read { database in
-            try database.queryFirst("SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
+            try database.queryFirst(
+                "SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
         }
     }
 
@@ -77,7 +84,8 @@ public final class TodoStore: CollectionStore {
         try database.read { database in
             let ids = try table.search(database, query: query, afterID: after, limit: limit).map(\.id)
             return try ids.compactMap { id in
-                try database.queryFirst("SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
+                try database.queryFirst(
+                    "SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
             }
         }
     }
@@ -86,8 +94,9 @@ public final class TodoStore: CollectionStore {
     @discardableResult
     public func insert(text: String = "", priority: TodoPriority = .medium) throws -> Int64 {
         try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run("INSERT INTO todo(text, priority, complete) VALUES (?, ?, 0)",
-                             [.text(text), .integer(Int64(priority.rawValue))])
+            try database.run(
+                "INSERT INTO todo(text, priority, complete) VALUES (?, ?, 0)",
+                [.text(text), .integer(Int64(priority.rawValue))])
             let id = database.lastInsertRowID
             return id
         }
@@ -115,7 +124,9 @@ public final class TodoStore: CollectionStore {
     @discardableResult
     public func delete(id: Int64) throws -> Todo {
         try database.write(changes: { [.deleted(id: $0.id)] }) { database in
-            guard let todo = try database.queryFirst("SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
+            guard
+                let todo = try database.queryFirst(
+                    "SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
             else { throw table.notFound(id, database) }
             try table.delete(database, id: id)
             return todo
@@ -126,9 +137,12 @@ public final class TodoStore: CollectionStore {
     @discardableResult
     public func restore(_ todo: Todo) throws -> Int64 {
         try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run("INSERT INTO todo(pk, text, priority, complete) VALUES (?, ?, ?, ?)",
-                             [try table.restoredID(database, wanted: todo.id), .text(todo.text),
-                              .integer(Int64(todo.priority.rawValue)), .integer(todo.isComplete ? 1 : 0)])
+            try database.run(
+                "INSERT INTO todo(pk, text, priority, complete) VALUES (?, ?, ?, ?)",
+                [
+                    try table.restoredID(database, wanted: todo.id), .text(todo.text),
+                    .integer(Int64(todo.priority.rawValue)), .integer(todo.isComplete ? 1 : 0),
+                ])
             let id = database.lastInsertRowID
             return id
         }

@@ -34,14 +34,17 @@ public enum AnimalImageSource: Sendable, Hashable {
 /// image TEXT)` in `zoo.sqlite`, seeded with the tutorial's four animals.
 public final class ZooStore: TitledListStore {
     public typealias Summary = AnimalSummary
-    public static let table = TitledTable(name: "animals", idColumn: "id", titleColumn: "name",
-                                   searchTable: "animals_search", noun: "animal")
+    public static let table = TitledTable(
+        name: "animals", idColumn: "id", titleColumn: "name",
+        searchTable: "animals_search", noun: "animal")
 
     public static let schema = StoreSchema(
         fileName: "zoo.sqlite", mainTable: "animals",
         migrations: [
             Migration(version: 1) { database in
-                try database.execute("CREATE TABLE IF NOT EXISTS animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT, image TEXT)")
+                try database.execute(
+                    "CREATE TABLE IF NOT EXISTS animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT, image TEXT)"
+                )
             },
             table.searchMigration(version: 2),
             table.dropSearchIndexMigration(version: 3),
@@ -68,7 +71,9 @@ public final class ZooStore: TitledListStore {
     }
 
     static func imageSource(_ image: String, bundledData: URL) -> AnimalImageSource {
-        if let url = URL(string: image), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil {
+        if let url = URL(string: image), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host != nil
+        {
             return .remote(url)
         }
         guard !image.isEmpty, !image.hasPrefix("/"), !image.split(separator: "/").contains("..") else { return .none }
@@ -78,32 +83,43 @@ public final class ZooStore: TitledListStore {
     @discardableResult
     public func insert(name: String, description: String, image: String = "") throws -> Int64 {
         try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run("INSERT INTO animals(name, description, image) VALUES (?, ?, ?)",
-                             [.text(name), .text(description), .text(image)])
+            try database.run(
+                "INSERT INTO animals(name, description, image) VALUES (?, ?, ?)",
+                [.text(name), .text(description), .text(image)])
             let id = database.lastInsertRowID
             return id
         }
     }
 
     public func update(id: Int64, name: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "name", to: .text(name)) }
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "name", to: .text(name))
+        }
     }
 
     public func update(id: Int64, description: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "description", to: .text(description)) }
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "description", to: .text(description))
+        }
     }
 
     public func update(id: Int64, image: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: "image", to: .text(image)) }
+        try database.write(changes: { [.updated(id: id)] }) {
+            try table.set($0, id: id, column: "image", to: .text(image))
+        }
     }
 
     /// Deletes an animal and returns it, to `restore` on undo.
     @discardableResult
     public func delete(id: Int64) throws -> Animal {
         try database.write(changes: { [.deleted(id: $0.id)] }) { database in
-            guard let animal = try database.queryFirst("SELECT id, name, description, image FROM animals WHERE id = ?", [.integer(id)], {
-                Animal(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.string(3))
-            }) else { throw table.notFound(id, database) }
+            guard
+                let animal = try database.queryFirst(
+                    "SELECT id, name, description, image FROM animals WHERE id = ?", [.integer(id)],
+                    {
+                        Animal(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.string(3))
+                    })
+            else { throw table.notFound(id, database) }
             try table.delete(database, id: id)
             return animal
         }
@@ -112,9 +128,12 @@ public final class ZooStore: TitledListStore {
     @discardableResult
     public func restore(_ animal: Animal) throws -> Int64 {
         try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run("INSERT INTO animals(id, name, description, image) VALUES (?, ?, ?, ?)",
-                             [try table.restoredID(database, wanted: animal.id), .text(animal.name),
-                              .text(animal.description), .text(animal.image)])
+            try database.run(
+                "INSERT INTO animals(id, name, description, image) VALUES (?, ?, ?, ?)",
+                [
+                    try table.restoredID(database, wanted: animal.id), .text(animal.name),
+                    .text(animal.description), .text(animal.image),
+                ])
             let id = database.lastInsertRowID
             return id
         }

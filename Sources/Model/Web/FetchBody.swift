@@ -23,8 +23,10 @@ final class FetchBody {
     private(set) var partial: URL?
     private var partialHandle: FileHandle?
 
-    init(stream: UnsafeMutablePointer<GInputStream>, headers: OpaquePointer?, limits: FetchLimits, task: FetchTask,
-         watchdog: FetchWatchdog, progress: @escaping @Sendable (FetchProgress) -> Void, cache: WebCache?) {
+    init(
+        stream: UnsafeMutablePointer<GInputStream>, headers: OpaquePointer?, limits: FetchLimits, task: FetchTask,
+        watchdog: FetchWatchdog, progress: @escaping @Sendable (FetchProgress) -> Void, cache: WebCache?
+    ) {
         self.stream = stream
         self.limits = limits
         self.task = task
@@ -50,7 +52,9 @@ final class FetchBody {
     }
 
     /// Runs `read` over the chunks; on any failure the partial file is removed.
-    func read<Value>(name: String, with read: (String, @escaping ByteChunks) throws(ImportError) -> Value) throws(FetchError) -> Value {
+    func read<Value>(
+        name: String, with read: (String, @escaping ByteChunks) throws(ImportError) -> Value
+    ) throws(FetchError) -> Value {
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: WebFetcher.readSize, alignment: 16)
         defer { buffer.deallocate() }
         progress(FetchProgress(received: 0, total: total))

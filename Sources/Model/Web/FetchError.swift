@@ -36,11 +36,13 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cancelled:
             return tr("The download was cancelled.")
         case .notWebAddress(let text):
-            return fill(tr("“%1$@” is not a web address (only http and https addresses can be opened)."),
-                        DisplayText.title(text))
+            return fill(
+                tr("“%1$@” is not a web address (only http and https addresses can be opened)."),
+                DisplayText.title(text))
         case .redirectRefused(let text):
-            return fill(tr("The server redirected to “%1$@”, which is not an http or https address."),
-                        DisplayText.title(text))
+            return fill(
+                tr("The server redirected to “%1$@”, which is not an http or https address."),
+                DisplayText.title(text))
         case .tooManyRedirects(let limit):
             return fill(tr("The server redirected more than %1$@ times."), String(limit))
         case .status(let code, let reason):
@@ -50,8 +52,9 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case .idleTimeout(let seconds):
             return fill(tr("The download stalled: nothing arrived for %1$@ seconds."), String(Int(seconds.rounded())))
         case .tooLarge(let limit):
-            return fill(tr("The document is too large (more than %1$@)."),
-                        ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .file))
+            return fill(
+                tr("The document is too large (more than %1$@)."),
+                ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .file))
         case .truncated:
             return tr("The connection ended before the whole document arrived.")
         case .network(let reason):
@@ -59,8 +62,9 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case .content(let error):
             return error.message
         case .libraryMissing(let reason):
-            return fill(tr("Downloads need libsoup 3 (Debian package libsoup-3.0-0), which could not be loaded: %1$@"),
-                        DisplayText.line(reason))
+            return fill(
+                tr("Downloads need libsoup 3 (Debian package libsoup-3.0-0), which could not be loaded: %1$@"),
+                DisplayText.line(reason))
         }
     }
 }

@@ -13,8 +13,10 @@ public struct FetchLimits: Sendable, Equatable {
     /// Seconds the body may go without a single byte arriving.
     public var idleTimeout: TimeInterval
 
-    public init(maximumBytes: Int, maximumRedirects: Int = 5,
-                connectTimeout: TimeInterval = 15, idleTimeout: TimeInterval = 30) {
+    public init(
+        maximumBytes: Int, maximumRedirects: Int = 5,
+        connectTimeout: TimeInterval = 15, idleTimeout: TimeInterval = 30
+    ) {
         self.maximumBytes = maximumBytes
         self.maximumRedirects = maximumRedirects
         self.connectTimeout = connectTimeout

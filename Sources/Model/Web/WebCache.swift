@@ -29,7 +29,8 @@ public final class WebCache: Sendable {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             base = URL(fileURLWithPath: xdg, isDirectory: true)
         } else {
-            let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            let home =
+                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? FileManager.default.homeDirectoryForCurrentUser
             base = home.appendingPathComponent(".cache", isDirectory: true)
         }
@@ -50,7 +51,8 @@ public final class WebCache: Sendable {
     /// The saved copy's entry, when both its files exist and are readable.
     public func entry(for url: URL) -> Entry? {
         guard FileManager.default.fileExists(atPath: dataURL(for: url).path),
-              let json = FileManager.default.contents(atPath: entryURL(for: url).path) else { return nil }
+            let json = FileManager.default.contents(atPath: entryURL(for: url).path)
+        else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         // A damaged entry is the same as none: the next download replaces it.
@@ -70,7 +72,8 @@ public final class WebCache: Sendable {
         }
         let url = directory.appendingPathComponent("partial-" + UUID().uuidString)
         guard FileManager.default.createFile(atPath: url.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: url.path) else { return nil }
+            let handle = FileHandle(forWritingAtPath: url.path)
+        else { return nil }
         return (url, handle)
     }
 

@@ -62,8 +62,10 @@ public final class WebFetcher: Sendable {
     ) -> FetchTask {
         let task = FetchTask()
         DispatchQueue.global(qos: .userInitiated).async {
-            completion(self.perform(url, limits: limits, preferSavedCopy: preferSavedCopy, task: task,
-                                    progress: progress, read: read))
+            completion(
+                self.perform(
+                    url, limits: limits, preferSavedCopy: preferSavedCopy, task: task,
+                    progress: progress, read: read))
         }
         return task
     }
@@ -77,7 +79,9 @@ public final class WebFetcher: Sendable {
         guard WebAddress.isAllowed(url) else { return .failure(.notWebAddress(url.absoluteString)) }
         let saved = cache?.entry(for: url)
         let name = WebAddress.displayName(of: url)
-        if preferSavedCopy, let saved, let cache, case .success(let value) = readSaved(url, cache: cache, name: name, read: read) {
+        if preferSavedCopy, let saved, let cache,
+            case .success(let value) = readSaved(url, cache: cache, name: name, read: read)
+        {
             return .success(Fetched(value: value, origin: .cached(savedAt: saved.savedAt)))
         }
         let result = download(url, saved: saved, name: name, limits: limits, task: task, progress: progress, read: read)
@@ -91,8 +95,10 @@ public final class WebFetcher: Sendable {
         }
     }
 
-    private func readSaved<Value>(_ url: URL, cache: WebCache, name: String,
-                                  read: (String, @escaping ByteChunks) throws(ImportError) -> Value) -> Result<Value, ImportError> {
+    private func readSaved<Value>(
+        _ url: URL, cache: WebCache, name: String,
+        read: (String, @escaping ByteChunks) throws(ImportError) -> Value
+    ) -> Result<Value, ImportError> {
         Result { () throws(ImportError) -> Value in
             let (chunks, close) = try XMLPushParser.chunks(of: cache.dataURL(for: url))
             defer { close() }
@@ -146,7 +152,8 @@ public final class WebFetcher: Sendable {
             switch status {
             case 301, 302, 303, 307, 308:
                 guard let location = Self.header(responseHeaders, "Location"),
-                      let next = URL(string: location, relativeTo: current)?.absoluteURL else {
+                    let next = URL(string: location, relativeTo: current)?.absoluteURL
+                else {
                     return .failure(.status(status, Self.reason(message)))
                 }
                 guard WebAddress.isAllowed(next) else { return .failure(.redirectRefused(next.absoluteString)) }
@@ -164,15 +171,17 @@ public final class WebFetcher: Sendable {
                     return .failure(.content(error))
                 }
             case 200..<300:
-                let body = FetchBody(stream: stream, headers: responseHeaders, limits: limits, task: task,
-                                watchdog: watchdog, progress: progress, cache: cache)
+                let body = FetchBody(
+                    stream: stream, headers: responseHeaders, limits: limits, task: task,
+                    watchdog: watchdog, progress: progress, cache: cache)
                 if let refusal = body.refusal { return .failure(refusal) }
                 do {
                     let value = try body.read(name: name, with: read)
                     if let partial = body.partial {
-                        cache?.commit(partial, for: url,
-                                      etag: Self.header(responseHeaders, "ETag"),
-                                      lastModified: Self.header(responseHeaders, "Last-Modified"))
+                        cache?.commit(
+                            partial, for: url,
+                            etag: Self.header(responseHeaders, "ETag"),
+                            lastModified: Self.header(responseHeaders, "Last-Modified"))
                     }
                     return .success(Fetched(value: value, origin: .network))
                 } catch {
@@ -195,8 +204,10 @@ public final class WebFetcher: Sendable {
     }
 
     /// The error to report for a failed GIO call: ours (cancel, timeout) first.
-    static func failure(_ error: UnsafeMutablePointer<GError>?, task: FetchTask, watchdog: FetchWatchdog,
-                        limits: FetchLimits) -> FetchError {
+    static func failure(
+        _ error: UnsafeMutablePointer<GError>?, task: FetchTask, watchdog: FetchWatchdog,
+        limits: FetchLimits
+    ) -> FetchError {
         defer { if let error { g_error_free(error) } }
         if let reason = task.reason { return reason }
         guard let error else { return .network(tr("unknown error")) }
@@ -205,7 +216,8 @@ public final class WebFetcher: Sendable {
             case Int(G_IO_ERROR_CANCELLED.rawValue):
                 return .cancelled
             case Int(G_IO_ERROR_TIMED_OUT.rawValue):
-                return watchdog.current == .connecting ? .connectTimeout(limits.connectTimeout) : .idleTimeout(limits.idleTimeout)
+                return watchdog.current == .connecting
+                    ? .connectTimeout(limits.connectTimeout) : .idleTimeout(limits.idleTimeout)
             case Int(G_IO_ERROR_PARTIAL_INPUT.rawValue):
                 return .truncated
             default:

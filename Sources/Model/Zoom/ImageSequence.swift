@@ -41,7 +41,8 @@ public struct ImageSequence: Sendable, Equatable {
         } catch {
             throw ImageSequenceError.unreadableFolder(directory.path)
         }
-        let images = names
+        let images =
+            names
             .filter { imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
             .map { directory.appendingPathComponent($0, isDirectory: false) }

@@ -15,10 +15,13 @@ public enum SwipeNavigation {
     ///   - distance: how far the pointer moved during the drag.
     ///   - viewWidth: the view's width, to recognise a long slow drag.
     ///   - canPanHorizontally: true when the drag pans the image instead.
-    public static func step(velocity: ZoomPoint, distance: ZoomPoint, viewWidth: Double,
-                            canPanHorizontally: Bool) -> Int {
+    public static func step(
+        velocity: ZoomPoint, distance: ZoomPoint, viewWidth: Double,
+        canPanHorizontally: Bool
+    ) -> Int {
         guard !canPanHorizontally else { return 0 }
-        let flick = abs(velocity.x) >= minimumVelocity && abs(velocity.x) > 2 * abs(velocity.y)
+        let flick =
+            abs(velocity.x) >= minimumVelocity && abs(velocity.x) > 2 * abs(velocity.y)
             && abs(distance.x) > 8
         let long = viewWidth > 0 && abs(distance.x) >= viewWidth / 3 && abs(distance.x) > 2 * abs(distance.y)
         if flick { return velocity.x < 0 ? 1 : -1 }

@@ -195,8 +195,9 @@ public struct ZoomState: Sendable, Equatable {
     /// Centres each axis on which the image is smaller than the view and keeps the view
     /// covered on each axis where it is larger.
     mutating func clampOffset() {
-        offset = ZoomPoint(x: Self.clamp(offset.x, content: imageSize.width * scale, view: viewSize.width),
-                           y: Self.clamp(offset.y, content: imageSize.height * scale, view: viewSize.height))
+        offset = ZoomPoint(
+            x: Self.clamp(offset.x, content: imageSize.width * scale, view: viewSize.width),
+            y: Self.clamp(offset.y, content: imageSize.height * scale, view: viewSize.height))
     }
 
     static func clamp(_ origin: Double, content: Double, view: Double) -> Double {

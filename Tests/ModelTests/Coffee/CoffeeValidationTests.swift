@@ -1,11 +1,12 @@
 import Foundation
-import XCTest
 import Model
+import XCTest
 
 /// The rules "Add Coffee" and the coffee edit pages share (no display needed).
 final class CoffeeValidationTests: XCTestCase {
-    private let english = PriceFormat(numberLocale: Locale(identifier: "en_US"),
-                                      moneyLocale: Locale(identifier: "en_US"))
+    private let english = PriceFormat(
+        numberLocale: Locale(identifier: "en_US"),
+        moneyLocale: Locale(identifier: "en_US"))
 
     func testNamesAreStoredTrimmedAndMustNotBeBlank() {
         XCTAssertEqual(CoffeeValidation.trimmed("  Mocha \n"), "Mocha")

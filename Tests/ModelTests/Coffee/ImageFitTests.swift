@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Model
 
 @Suite("Coffee pictures: ImageFit")
@@ -23,10 +24,10 @@ struct ImageFitTests {
     }
 
     @Test func theHeaderSizeDecidesWhetherAnImageIsDecodedAtAll() {
-        #expect(fit.accepts(width: 10_000, height: 10_000))        // exactly 100 megapixels
+        #expect(fit.accepts(width: 10_000, height: 10_000)) // exactly 100 megapixels
         #expect(!fit.accepts(width: 10_001, height: 10_000))
         #expect(!fit.accepts(width: 65_535, height: 65_535))
-        #expect(!fit.accepts(width: Int.max, height: 2))             // overflow is refused, not wrapped
+        #expect(!fit.accepts(width: Int.max, height: 2)) // overflow is refused, not wrapped
         #expect(!fit.accepts(width: 0, height: 100))
         #expect(!fit.accepts(width: -5, height: 100))
     }

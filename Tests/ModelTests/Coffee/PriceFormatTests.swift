@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import Model
+import XCTest
 
 /// Prices typed and shown in the user's locale (no display needed).
 final class PriceFormatTests: XCTestCase {

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import Model
 
 @Suite struct RainbowColorTests {
     @Test func theSevenColoursInRainbowOrder() {
-        #expect(RainbowColor.allCases.map(\.localizedName)
+        #expect(
+            RainbowColor.allCases.map(\.localizedName)
                 == ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// Today in the long style and in the original tutorials' custom pattern.
@@ -10,14 +11,21 @@ import Testing
     static let rome = TimeZone(identifier: "Europe/Rome")!
 
     @Test func longStyle() {
-        #expect(DateStyleSample.long.format(Self.date, locale: Locale(identifier: "en_US"), timeZone: Self.utc) == "January 15, 2027")
-        #expect(DateStyleSample.long.format(Self.date, locale: Locale(identifier: "it_IT"), timeZone: Self.utc) == "15 gennaio 2027")
-        #expect(DateStyleSample.long.format(Self.date, locale: Locale(identifier: "de_DE"), timeZone: Self.utc) == "15. Januar 2027")
+        #expect(
+            DateStyleSample.long.format(Self.date, locale: Locale(identifier: "en_US"), timeZone: Self.utc)
+                == "January 15, 2027")
+        #expect(
+            DateStyleSample.long.format(Self.date, locale: Locale(identifier: "it_IT"), timeZone: Self.utc)
+                == "15 gennaio 2027")
+        #expect(
+            DateStyleSample.long.format(Self.date, locale: Locale(identifier: "de_DE"), timeZone: Self.utc)
+                == "15. Januar 2027")
     }
 
     @Test func tutorialPatternInEnglish() {
-        let text = DateStyleSample.custom.format(Self.date, locale: Locale(identifier: "en_US"), timeZone: Self.utc,
-                                                 pattern: "'The time is' hh:mm 'on' EEEE MMMM d")
+        let text = DateStyleSample.custom.format(
+            Self.date, locale: Locale(identifier: "en_US"), timeZone: Self.utc,
+            pattern: "'The time is' hh:mm 'on' EEEE MMMM d")
         #expect(text == "The time is 08:00 on Friday January 15")
     }
 
@@ -28,19 +36,23 @@ import Testing
     }
 
     @Test func translatedPatternsUseTheLocalesNames() {
-        let it = DateStyleSample.custom.format(Self.date, locale: Locale(identifier: "it_IT"), timeZone: Self.rome,
-                                               pattern: "'Sono le' HH:mm 'di' EEEE d MMMM")
+        let it = DateStyleSample.custom.format(
+            Self.date, locale: Locale(identifier: "it_IT"), timeZone: Self.rome,
+            pattern: "'Sono le' HH:mm 'di' EEEE d MMMM")
         #expect(it == "Sono le 09:00 di venerdì 15 gennaio")
-        let de = DateStyleSample.custom.format(Self.date, locale: Locale(identifier: "de_DE"), timeZone: Self.rome,
-                                               pattern: "'Es ist' HH:mm 'Uhr am' EEEE, d. MMMM")
+        let de = DateStyleSample.custom.format(
+            Self.date, locale: Locale(identifier: "de_DE"), timeZone: Self.rome,
+            pattern: "'Es ist' HH:mm 'Uhr am' EEEE, d. MMMM")
         #expect(de == "Es ist 09:00 Uhr am Freitag, 15. Januar")
     }
 
     @Test func aBrokenTranslatedPatternStillShowsTheDate() {
         let it = Locale(identifier: "it_IT")
-        #expect(DateStyleSample.custom.format(Self.date, locale: it, timeZone: Self.utc, pattern: "'unterminated HH")
+        #expect(
+            DateStyleSample.custom.format(Self.date, locale: it, timeZone: Self.utc, pattern: "'unterminated HH")
                 == "unterminated HH")
-        #expect(DateStyleSample.custom.format(Self.date, locale: it, timeZone: Self.utc, pattern: "")
+        #expect(
+            DateStyleSample.custom.format(Self.date, locale: it, timeZone: Self.utc, pattern: "")
                 == "The time is 08:00 on venerdì gennaio 15")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// What the Formats page shows, for a given locale, language and moment.
@@ -17,10 +18,11 @@ import Testing
 
     @Test func hasTheSeedsSections() {
         let sheet = Self.sheet("en_US", language: "en_US")
-        #expect(sheet.sections.map(\.title) == [
-            "Locale and Language", "The number 4.0", "The number 0.4", "The number 4.6", "The number -64",
-            "Today", "Phone Number",
-        ])
+        #expect(
+            sheet.sections.map(\.title) == [
+                "Locale and Language", "The number 4.0", "The number 0.4", "The number 4.6", "The number -64",
+                "Today", "Phone Number",
+            ])
         for section in sheet.sections[1...4] {
             #expect(section.rows.map(\.label) == NumberStyle.allCases.map(\.title))
         }
@@ -47,9 +49,10 @@ import Testing
     }
 
     @Test func currencyFollowsTheMonetaryLocale() {
-        let context = FormatsSheet.Context(numeric: Locale(identifier: "en_US"), monetary: Locale(identifier: "it_IT"),
-                                           time: Locale(identifier: "de_DE"), language: "en",
-                                           now: Self.date, timeZone: Self.utc)
+        let context = FormatsSheet.Context(
+            numeric: Locale(identifier: "en_US"), monetary: Locale(identifier: "it_IT"),
+            time: Locale(identifier: "de_DE"), language: "en",
+            now: Self.date, timeZone: Self.utc)
         let sheet = FormatsSheet(context: context)
         #expect(Self.value(sheet, section: 1, label: "Currency") == "4,00\u{A0}€")
         #expect(Self.value(sheet, section: 1, label: "Percent") == "400%")
@@ -63,7 +66,8 @@ import Testing
         #expect(Self.value(us, section: 6, label: "Digits") == "2032225200")
         #expect(Self.value(us, section: 6, label: "Formatted") == "1(203)222-5200")
         let it = Self.sheet("it_IT", language: "it")
-        #expect(Self.value(it, section: 6, label: "Formatted") == "+1 203-222-5200",
-                "the seed's American number as dialled from Italy")
+        #expect(
+            Self.value(it, section: 6, label: "Formatted") == "+1 203-222-5200",
+            "the seed's American number as dialled from Italy")
     }
 }

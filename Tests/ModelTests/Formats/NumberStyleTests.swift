@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// The original tutorials' numbers 4.0, 0.4, 4.6 and -64 in every style, for three locales.
@@ -16,7 +17,8 @@ import Testing
         #expect(Self.formatted(.currency, "en_US") == ["$4.00", "$0.40", "$4.60", "-$64.00"])
         #expect(Self.formatted(.percent, "en_US") == ["400%", "40%", "460%", "-6,400%"])
         #expect(Self.formatted(.scientific, "en_US") == ["4E0", "4E-1", "4.6E0", "-6.4E1"])
-        #expect(Self.formatted(.spellOut, "en_US") == ["four", "zero point four", "four point six", "minus sixty-four"])
+        #expect(
+            Self.formatted(.spellOut, "en_US") == ["four", "zero point four", "four point six", "minus sixty-four"])
     }
 
     @Test func italian() {
@@ -26,7 +28,8 @@ import Testing
         #expect(Self.formatted(.percent, "it_IT") == ["400%", "40%", "460%", "-6400%"])
         #expect(Self.formatted(.scientific, "it_IT") == ["4E0", "4E-1", "4,6E0", "-6,4E1"])
         // ICU puts soft hyphens inside long compound words.
-        #expect(Self.formatted(.spellOut, "it_IT").map { $0.replacingOccurrences(of: "\u{AD}", with: "") }
+        #expect(
+            Self.formatted(.spellOut, "it_IT").map { $0.replacingOccurrences(of: "\u{AD}", with: "") }
                 == ["quattro", "zero virgola quattro", "quattro virgola sei", "meno sessantaquattro"])
     }
 
@@ -35,7 +38,8 @@ import Testing
         #expect(Self.formatted(.currency, "de_DE") == ["4,00\u{A0}€", "0,40\u{A0}€", "4,60\u{A0}€", "-64,00\u{A0}€"])
         #expect(Self.formatted(.percent, "de_DE") == ["400\u{A0}%", "40\u{A0}%", "460\u{A0}%", "-6.400\u{A0}%"])
         #expect(Self.formatted(.scientific, "de_DE") == ["4E0", "4E-1", "4,6E0", "-6,4E1"])
-        #expect(Self.formatted(.spellOut, "de_DE").map { $0.replacingOccurrences(of: "\u{AD}", with: "") }
+        #expect(
+            Self.formatted(.spellOut, "de_DE").map { $0.replacingOccurrences(of: "\u{AD}", with: "") }
                 == ["vier", "null Komma vier", "vier Komma sechs", "minus vierundsechzig"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// Phone numbers through libphonenumber: the original tutorial's "1(203)222-5200" in the US, each
@@ -11,7 +12,8 @@ import Testing
     }
 
     static func problem(_ number: String, _ locale: String) -> PhoneNumberProblem? {
-        guard case .failure(let problem) = PhoneNumberFormatter(locale: Locale(identifier: locale)).format(number) else {
+        guard case .failure(let problem) = PhoneNumberFormatter(locale: Locale(identifier: locale)).format(number)
+        else {
             return nil
         }
         return problem
@@ -68,8 +70,10 @@ import Testing
         #expect(Self.problem("555-1234", "en_US") == .invalid(region: "US"), "no area code")
     }
 
-    @Test(arguments: ["", "   ", "20322252OO", "203;222", "+", "+-()", "1+203", "call 2032225200", "2032225200 ext",
-                      String(repeating: "1", count: 41)])
+    @Test(arguments: [
+        "", "   ", "20322252OO", "203;222", "+", "+-()", "1+203", "call 2032225200", "2032225200 ext",
+        String(repeating: "1", count: 41),
+    ])
     func notAPhoneNumber(input: String) {
         #expect(Self.format(input, "en_US") == nil)
         #expect(Self.format(input, "it_IT") == nil)
@@ -81,9 +85,11 @@ import Testing
     }
 
     @Test func messagesNameTheProblemAndTheCountry() {
-        #expect(PhoneNumberProblem.invalid(region: "GB").message(countryNames: .english)
+        #expect(
+            PhoneNumberProblem.invalid(region: "GB").message(countryNames: .english)
                 == "United Kingdom: not a valid phone number; check the digits.")
-        #expect(PhoneNumberProblem.invalid(region: "").message(countryNames: .english)
+        #expect(
+            PhoneNumberProblem.invalid(region: "").message(countryNames: .english)
                 == "Not a valid phone number; check the digits.")
         #expect(PhoneNumberProblem.tooShort.message(countryNames: .english) == "Not a phone number: too few digits.")
         #expect(PhoneNumberProblem.notANumber.message(countryNames: .english).contains("parentheses"))

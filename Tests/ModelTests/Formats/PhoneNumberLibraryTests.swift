@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// libphonenumber's shim is opened on the first phone number: it is found beside the
@@ -8,11 +9,13 @@ import Testing
 @Suite struct PhoneNumberLibraryTests {
     @Test func theShimIsFoundBesideTheExecutableOrUnderLib() {
         let exe = URL(fileURLWithPath: "/opt/dd/bin/drilldown")
-        #expect(PhoneNumberLibrary.candidates(executable: exe, environment: [:]) == [
-            "/opt/dd/bin/libdrilldown-phonenumber.so", "/opt/dd/lib/drilldown/libdrilldown-phonenumber.so",
-        ])
-        #expect(PhoneNumberLibrary.candidates(executable: exe, environment: ["DRILLDOWN_LIBDIR": "/x"]).first
-            == "/x/libdrilldown-phonenumber.so")
+        #expect(
+            PhoneNumberLibrary.candidates(executable: exe, environment: [:]) == [
+                "/opt/dd/bin/libdrilldown-phonenumber.so", "/opt/dd/lib/drilldown/libdrilldown-phonenumber.so",
+            ])
+        #expect(
+            PhoneNumberLibrary.candidates(executable: exe, environment: ["DRILLDOWN_LIBDIR": "/x"]).first
+                == "/x/libdrilldown-phonenumber.so")
     }
 
     @Test func theBuiltShimLoadsAndFormats() throws {

@@ -1,5 +1,5 @@
-import XCTest
 import Model
+import XCTest
 
 /// The Hello page's text for the name typed (the original tutorials' "Display" button).
 final class HelloGreetingTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 @Suite struct BooksDocumentTests {
@@ -7,8 +8,11 @@ import Testing
         let books = try BooksDocument.load(contentsOf: ImporterFixtures.data.appendingPathComponent("books.xml"))
         #expect(books.count >= 5)
         #expect(books.map(\.id) == Array(1...books.count))
-        #expect(books[0] == Book(id: 1, title: "Circumference", author: "Nicholas Nicastro",
-                                 summary: "Eratosthenes and the ancient quest to measure the globe."))
+        #expect(
+            books[0]
+                == Book(
+                    id: 1, title: "Circumference", author: "Nicholas Nicastro",
+                    summary: "Eratosthenes and the ancient quest to measure the globe."))
         #expect(books.contains { $0.title == "Angels & Demons" })
         #expect(books.allSatisfy { !$0.title.isEmpty && !$0.author.isEmpty && !$0.summary.isEmpty })
     }
@@ -27,10 +31,11 @@ import Testing
             </Books>
             """
         let books = try BooksDocument.load(data: Data(xml.utf8), name: "b.xml")
-        #expect(books == [
-            Book(id: 7, title: "Tom & Jerry \u{263A} <raw> & end", author: "A B C", summary: "multi\n      line"),
-            Book(id: 8, title: "<Second>", author: "", summary: ""),
-        ])
+        #expect(
+            books == [
+                Book(id: 7, title: "Tom & Jerry \u{263A} <raw> & end", author: "A B C", summary: "multi\n      line"),
+                Book(id: 8, title: "<Second>", author: "", summary: ""),
+            ])
     }
 
     @Test func characterDataSplitAcrossChunksIsJoined() throws {
@@ -47,10 +52,14 @@ import Testing
     }
 
     @Test func utf16DocumentWithByteOrderMarkIsDecoded() throws {
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><Books><Book id=\"2\"><title>Ünïcode</title></Book></Books>"
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?><Books><Book id=\"2\"><title>Ünïcode</title></Book></Books>"
         var data = Data([0xFF, 0xFE])
         for unit in xml.utf16 { data.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
-        #expect(try BooksDocument.load(data: data, name: "u16.xml") == [Book(id: 2, title: "Ünïcode", author: "", summary: "")])
+        #expect(
+            try BooksDocument.load(data: data, name: "u16.xml") == [
+                Book(id: 2, title: "Ünïcode", author: "", summary: "")
+            ])
     }
 
     @Test func tagMismatchNamesLineColumnAndTags() throws {
@@ -77,8 +86,14 @@ import Testing
     @Test(arguments: [
         ("<Library/>", "line 1: “x.xml” is not a books file: its root element is “Library”, not “Books”."),
         ("<Books><Book><title>t</title></Book></Books>", "line 1: A book has no whole-number “id” attribute."),
-        ("<Books><Book id=\"x1\"><title>t</title></Book></Books>", "line 1: A book has no whole-number “id” attribute."),
-        ("<Books><Book id=\"1\"><title>t</title></Book>\n<Book id=\"1\"><title>u</title></Book></Books>", "line 2: Two books have the id 1."),
+        (
+            "<Books><Book id=\"x1\"><title>t</title></Book></Books>",
+            "line 1: A book has no whole-number “id” attribute."
+        ),
+        (
+            "<Books><Book id=\"1\"><title>t</title></Book>\n<Book id=\"1\"><title>u</title></Book></Books>",
+            "line 2: Two books have the id 1."
+        ),
         ("<Books><Book id=\"3\"><author>a</author></Book></Books>", "line 1: The book with id 3 has no title."),
     ])
     func structuralMistakesAreRefusedWithTheLine(xml: String, message: String) {
@@ -97,7 +112,9 @@ import Testing
     }
 
     @Test func overlongFieldIsRefused() {
-        let xml = "<Books><Book id=\"1\"><title>" + String(repeating: "x", count: BooksDocument.maximumFieldLength + 1) + "</title></Book></Books>"
+        let xml =
+            "<Books><Book id=\"1\"><title>" + String(repeating: "x", count: BooksDocument.maximumFieldLength + 1)
+            + "</title></Book></Books>"
         let error = #expect(throws: ImportError.self) { try BooksDocument.load(data: Data(xml.utf8), name: "big.xml") }
         #expect(error?.message.contains("too long") == true)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// Issue 18, item 3: real-world-like documents open as they are — keys in file order,
@@ -11,8 +12,11 @@ import Testing
 
     @Test func jsonKeysKeepTheirFileOrder() throws {
         let root = try Self.fixture("package.json")
-        #expect(root.childTitles == ["name", "version", "description", "main", "scripts", "keywords", "author",
-                                     "license", "dependencies", "contributors", "private", "engines", "downloads", "rating"])
+        #expect(
+            root.childTitles == [
+                "name", "version", "description", "main", "scripts", "keywords", "author",
+                "license", "dependencies", "contributors", "private", "engines", "downloads", "rating",
+            ])
         let scripts = root.children[4]
         #expect(scripts.childTitles == ["test", "build", "lint"])
         #expect(root.children[8].childTitles == ["zod", "ajv", "lodash"])
@@ -27,9 +31,12 @@ import Testing
     @Test func propertyListKeysKeepTheirFileOrderWithTypedValues() throws {
         let root = try Self.fixture("Info.plist")
         #expect(root.title == "Info.plist")
-        #expect(root.childTitles == ["CFBundleName", "CFBundleIdentifier", "CFBundleVersion", "LSMinimumSystemVersion",
-                                     "CFBundleDocumentTypes", "NSHighResolutionCapable", "BuildDate", "BuildNumber",
-                                     "Scale", "Signature"])
+        #expect(
+            root.childTitles == [
+                "CFBundleName", "CFBundleIdentifier", "CFBundleVersion", "LSMinimumSystemVersion",
+                "CFBundleDocumentTypes", "NSHighResolutionCapable", "BuildDate", "BuildNumber",
+                "Scale", "Signature",
+            ])
         // Array elements without a name are told apart by their first text.
         #expect(root.children[4].childTitles == ["Item 1", "Item 2"])
         #expect(root.children[4].children.map(\.subtitle) == ["Property List", "JSON Document"])
@@ -53,8 +60,11 @@ import Testing
         #expect(root.subtitle == "catalog")
         #expect(root.childTitles == ["book", "book", "magazine", "magazine", "note", "note", "entry", "entry", "para"])
         let subtitles = root.children.map { $0.subtitle ?? "" }
-        #expect(subtitles == ["XML Developer's Guide", "Midnight Rain", "Byte", "Dr. Dobb's", "id n1", "id n2",
-                              "dc:creator: First Writer", "dc:creator: Second Writer", "Mixed text"])
+        #expect(
+            subtitles == [
+                "XML Developer's Guide", "Midnight Rain", "Byte", "Dr. Dobb's", "id n1", "id n2",
+                "dc:creator: First Writer", "dc:creator: Second Writer", "Mixed text",
+            ])
         let book = root.children[0]
         #expect(book.childTitles == ["@id", "author", "title", "price"])
         let price = book.children[3]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// Issue 12: tiny binary property lists that crashed the app, and the shared-string bomb.
@@ -31,12 +32,19 @@ import Testing
     @Test func uidsAnd128BitIntegersAreRefused() {
         var uid = BinaryPlistWriter()
         uid.add([0x80, 0x01])
-        #expect(throws: ImportError(message: "The binary property list holds a value Drill Down cannot show: a UID (a keyed-archive reference).")) {
+        #expect(
+            throws: ImportError(
+                message:
+                    "The binary property list holds a value Drill Down cannot show: a UID (a keyed-archive reference).")
+        ) {
             try Self.load(uid.data(top: 0))
         }
         var wide = BinaryPlistWriter()
         wide.add([0x14] + [UInt8](repeating: 0xFF, count: 16))
-        #expect(throws: ImportError(message: "The binary property list holds a value Drill Down cannot show: a 128-bit integer.")) {
+        #expect(
+            throws: ImportError(
+                message: "The binary property list holds a value Drill Down cannot show: a 128-bit integer.")
+        ) {
             try Self.load(wide.data(top: 0))
         }
     }
@@ -93,7 +101,8 @@ import Testing
         var plist = BinaryPlistWriter()
         plist.refSize = 1
         let string = plist.string(String(repeating: "x", count: stringLength))
-        plist.add(BinaryPlistWriter.marker(0xA, count: references) + [UInt8](repeating: UInt8(string), count: references))
+        plist.add(
+            BinaryPlistWriter.marker(0xA, count: references) + [UInt8](repeating: UInt8(string), count: references))
         return plist.data(top: 1)
     }
 
@@ -118,16 +127,19 @@ import Testing
         let file = plist.data(top: outer)
         #expect(file.count < 5000)
         let error = #expect(throws: ImportError.self) { try Self.load(file) }
-        #expect(error == ReadLimitError.expandsTooMuch(ReadLimits.standard.expandedBytes)
+        #expect(
+            error == ReadLimitError.expandsTooMuch(ReadLimits.standard.expandedBytes)
                 || error == .tooManyNodes(limit: ReadLimits.standard.nodes))
     }
 
     @Test func theSharedStringBombStaysUnderAMemoryCeilingInAChildProcess() throws {
-        let url = try ImporterFixtures.temporaryFile(Self.sharedStringBomb(stringLength: 100_000, references: 300_000),
-                                                     name: "bomb.plist")
+        let url = try ImporterFixtures.temporaryFile(
+            Self.sharedStringBomb(stringLength: 100_000, references: 300_000),
+            name: "bomb.plist")
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let outcome = try ReaderProcess.read(url, virtualMemoryKB: 3_000_000)
-        #expect(outcome.output.contains("error: The document holds too much text and data to browse"), "\(outcome.output)")
+        #expect(
+            outcome.output.contains("error: The document holds too much text and data to browse"), "\(outcome.output)")
         let peak = try #require(outcome.peakKB, "\(outcome.output)")
         #expect(peak < 300_000, "peak \(peak) kB")
     }
@@ -157,9 +169,10 @@ import Testing
         let data = try ReadLimitsTests.document(format, count: 1, depth: depth)
         let outcome: Result<Int, ImportError> = await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(returning: Result { () throws(ImportError) -> Int in
-                    try TreeDocument.load(data: data, name: "deep", as: format).count
-                })
+                continuation.resume(
+                    returning: Result { () throws(ImportError) -> Int in
+                        try TreeDocument.load(data: data, name: "deep", as: format).count
+                    })
             }
         }
         #expect(try outcome.get() > depth)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// Issue 12, item 5: special files, text encodings, the XML depth check and libxml2's
@@ -12,7 +13,10 @@ import Testing
         let fifo = dir.appendingPathComponent("pipe.json")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         // No writer ever opens the pipe: a blocking open would hang this test forever.
-        #expect(throws: ImportError(message: "The file “pipe.json” could not be read: it is a named pipe (FIFO), not a regular file")) {
+        #expect(
+            throws: ImportError(
+                message: "The file “pipe.json” could not be read: it is a named pipe (FIFO), not a regular file")
+        ) {
             try TreeDocument.load(contentsOf: fifo)
         }
     }
@@ -31,11 +35,15 @@ import Testing
     }
 
     @Test func utf16AndUTF32XMLIsReadAsXML() throws {
-        let xml = #"<?xml version="1.0" encoding="UTF-16"?><library><book title="Emma"/><book title="Persuasion"/></library>"#
-        for data in [Self.encoded(xml, .utf16LittleEndian, bom: [0xFF, 0xFE]),
-                     Self.encoded(xml, .utf16BigEndian, bom: [0xFE, 0xFF]),
-                     Self.encoded(xml, .utf16BigEndian),
-                     Self.encoded(xml.replacingOccurrences(of: "UTF-16", with: "UTF-32"), .utf32LittleEndian, bom: [0xFF, 0xFE, 0, 0])] {
+        let xml =
+            #"<?xml version="1.0" encoding="UTF-16"?><library><book title="Emma"/><book title="Persuasion"/></library>"#
+        for data in [
+            Self.encoded(xml, .utf16LittleEndian, bom: [0xFF, 0xFE]),
+            Self.encoded(xml, .utf16BigEndian, bom: [0xFE, 0xFF]),
+            Self.encoded(xml, .utf16BigEndian),
+            Self.encoded(
+                xml.replacingOccurrences(of: "UTF-16", with: "UTF-32"), .utf32LittleEndian, bom: [0xFF, 0xFE, 0, 0]),
+        ] {
             let root = try TreeDocument.load(data: data, name: "library.xml")
             #expect(root.subtitle == "library")
             #expect(root.children.map(\.subtitle) == ["Emma", "Persuasion"])
@@ -43,12 +51,16 @@ import Testing
     }
 
     @Test func utf16PropertyListsAndJSONAreDecoded() throws {
-        let seed = try String(contentsOf: ImporterFixtures.data.appendingPathComponent("drilldown.plist"), encoding: .utf8)
-            .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
-        let plist = try TreeDocument.load(data: Self.encoded(seed, .utf16LittleEndian, bom: [0xFF, 0xFE]), name: "d.plist")
+        let seed = try String(
+            contentsOf: ImporterFixtures.data.appendingPathComponent("drilldown.plist"), encoding: .utf8
+        )
+        .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
+        let plist = try TreeDocument.load(
+            data: Self.encoded(seed, .utf16LittleEndian, bom: [0xFF, 0xFE]), name: "d.plist")
         #expect(plist.title == "Root")
         #expect(plist.childTitles == ["Item 1", "Item 2", "Item 3", "Item 4"])
-        let json = try TreeDocument.load(data: Self.encoded(#"{"b": 1, "a": "é"}"#, .utf16BigEndian, bom: [0xFE, 0xFF]), name: "u.json")
+        let json = try TreeDocument.load(
+            data: Self.encoded(#"{"b": 1, "a": "é"}"#, .utf16BigEndian, bom: [0xFE, 0xFF]), name: "u.json")
         #expect(json.childTitles == ["b", "a"])
         #expect(json.children[1].subtitle == "é")
     }
@@ -66,7 +78,8 @@ import Testing
 
     @Test func tagsInsideProcessingInstructionsCommentsAndCDATAAreNotCounted() throws {
         let noise = String(repeating: "<array>", count: 1000)
-        let plist = "<?xml version=\"1.0\"?><?note \(noise) ?><!-- \(noise) --><plist><dict><key>a</key><string><![CDATA[\(noise)]]></string></dict></plist>"
+        let plist =
+            "<?xml version=\"1.0\"?><?note \(noise) ?><!-- \(noise) --><plist><dict><key>a</key><string><![CDATA[\(noise)]]></string></dict></plist>"
         let root = try TreeDocument.load(data: Data(plist.utf8), name: "pi.plist")
         #expect(root.childTitles == ["a"])
         let xml = "<?pi \(noise) ?><root><!-- \(noise) --><a><![CDATA[\(noise)]]></a></root>"
@@ -77,9 +90,13 @@ import Testing
         let deep = String(repeating: "<a>", count: 5000) + String(repeating: "</a>", count: 5000)
         let longName = "<" + String(repeating: "n", count: 60_000) + "/>"
         let longText = "<a>" + String(repeating: "t", count: 11_000_000) + "</a>"
-        for (document, name) in [(deep, "deep.xml"), (longName, "name.xml"), (longText, "text.xml"),
-                                 ("<plist>" + deep + "</plist>", "deep.plist")] {
-            let error = #expect(throws: ImportError.self) { try TreeDocument.load(data: Data(document.utf8), name: name) }
+        for (document, name) in [
+            (deep, "deep.xml"), (longName, "name.xml"), (longText, "text.xml"),
+            ("<plist>" + deep + "</plist>", "deep.plist"),
+        ] {
+            let error = #expect(throws: ImportError.self) {
+                try TreeDocument.load(data: Data(document.utf8), name: name)
+            }
             let message = error?.message ?? ""
             #expect(!message.contains("XML_PARSE_HUGE") && !message.lowercased().contains("huge"), "\(message)")
             #expect(message.count < 400)
@@ -103,13 +120,16 @@ import Testing
         let json = #"{"Rows": [{"Title": "\#(big)"}], "other": 1}"#
         let seed = try TreeDocument.load(data: Data(json.utf8), name: "t.json")
         #expect(seed.children[0].title.count == DisplayText.rowCharacters + 1)
-        let generic = try TreeDocument.load(data: Data(#"{"\#(String(big.prefix(60_000)))": "\#(big)"}"#.utf8), name: "k.json")
+        let generic = try TreeDocument.load(
+            data: Data(#"{"\#(String(big.prefix(60_000)))": "\#(big)"}"#.utf8), name: "k.json")
         #expect(generic.children[0].title.count == DisplayText.rowCharacters + 1)
         #expect(generic.children[0].subtitle?.count == DisplayText.rowCharacters + 1)
         let longName = String(repeating: "n", count: 10_000) + ".json"
         let error = #expect(throws: ImportError.self) { try TreeDocument.load(data: Data("{".utf8), name: longName) }
         #expect((error?.message.count ?? .max) < 300)
-        let notJSON = #expect(throws: ImportError.self) { try TreeDocument.load(data: Data("?".utf8), name: longName + ".plist") }
+        let notJSON = #expect(throws: ImportError.self) {
+            try TreeDocument.load(data: Data("?".utf8), name: longName + ".plist")
+        }
         #expect((notJSON?.message.count ?? .max) < 300)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 @Suite struct HostilePropertyListTests {
@@ -60,13 +61,17 @@ import Testing
     }
 
     @Test func deepXMLPropertyListIsRefusedBeforeParsing() {
-        let xml = "<plist>" + String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000) + "</plist>"
+        let xml =
+            "<plist>" + String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000)
+            + "</plist>"
         let error = #expect(throws: ImportError.self) {
             try TreeDocument.load(data: Data(xml.utf8), name: "deep.plist")
         }
         #expect(error?.message == "line 1: " + ImportError.tooDeep(limit: TreeDocument.maximumDepth).message)
         // Within the limit is fine.
-        let ok = "<plist>" + String(repeating: "<array>", count: 100) + String(repeating: "</array>", count: 100) + "</plist>"
+        let ok =
+            "<plist>" + String(repeating: "<array>", count: 100) + String(repeating: "</array>", count: 100)
+            + "</plist>"
         #expect(throws: Never.self) { try TreeDocument.load(data: Data(ok.utf8), name: "ok.plist") }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// Hostile documents through every libxml2 entry point: the SAX books reader, the DOM
@@ -15,11 +16,12 @@ import Testing
         case .streamedDOM:
             // The push-parser DOM of downloaded feeds, fed in small uneven chunks.
             var offset = data.startIndex
-            _ = try XMLDOM.parse(chunks: { () throws(ImportError) -> Data in
-                let end = min(offset + 977, data.endIndex)
-                defer { offset = end }
-                return data[offset..<end]
-            }, name: "hostile.xml")
+            _ = try XMLDOM.parse(
+                chunks: { () throws(ImportError) -> Data in
+                    let end = min(offset + 977, data.endIndex)
+                    defer { offset = end }
+                    return data[offset..<end]
+                }, name: "hostile.xml")
         }
     }
 
@@ -27,8 +29,9 @@ import Testing
         try Data(contentsOf: ImporterFixtures.url("importers/xml/\(name)"))
     }
 
-    @Test(arguments: ["billion-laughs.xml", "xxe-local-file.xml", "xxe-network.xml", "xxe-parameter-entity.xml"],
-          EntryPoint.allCases)
+    @Test(
+        arguments: ["billion-laughs.xml", "xxe-local-file.xml", "xxe-network.xml", "xxe-parameter-entity.xml"],
+        EntryPoint.allCases)
     func entityDeclarationsAreRefused(file: String, entry: EntryPoint) throws {
         let data = try Self.fixture(file)
         #expect(throws: XMLParseGuard.entityRefused) { try Self.load(data, through: entry) }
@@ -38,7 +41,8 @@ import Testing
     func quadraticBlowupIsRefused(entry: EntryPoint) {
         let entity = String(repeating: "a", count: 50_000)
         let body = String(repeating: "&a;", count: 50_000)
-        let xml = "<?xml version=\"1.0\"?><!DOCTYPE Books [<!ENTITY a \"\(entity)\">]><Books><Book id=\"1\"><title>\(body)</title></Book></Books>"
+        let xml =
+            "<?xml version=\"1.0\"?><!DOCTYPE Books [<!ENTITY a \"\(entity)\">]><Books><Book id=\"1\"><title>\(body)</title></Book></Books>"
         #expect(throws: XMLParseGuard.entityRefused) { try Self.load(Data(xml.utf8), through: entry) }
     }
 
@@ -78,7 +82,8 @@ import Testing
     func hugeTextNodeIsRefused(entry: EntryPoint) {
         // Above libxml2's 10,000,000-byte text limit (HUGE is never enabled) and the
         // books reader's own field limit.
-        let xml = "<Books><Book id=\"1\"><title>" + String(repeating: "x", count: 10_000_001) + "</title></Book></Books>"
+        let xml =
+            "<Books><Book id=\"1\"><title>" + String(repeating: "x", count: 10_000_001) + "</title></Book></Books>"
         #expect(throws: ImportError.self) { try Self.load(Data(xml.utf8), through: entry) }
     }
 
@@ -89,7 +94,8 @@ import Testing
         #expect(error?.message.isEmpty == false)
     }
 
-    @Test(arguments: ["mismatch.xml", "truncated.xml", "invalid-utf8.xml", "unknown-encoding.xml"], EntryPoint.allCases)
+    @Test(
+        arguments: ["mismatch.xml", "truncated.xml", "invalid-utf8.xml", "unknown-encoding.xml"], EntryPoint.allCases)
     func malformedDocumentsAreRefused(file: String, entry: EntryPoint) throws {
         let data = try Self.fixture(file)
         let error = #expect(throws: ImportError.self) { try Self.load(data, through: entry) }

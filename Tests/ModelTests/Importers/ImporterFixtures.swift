@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Model
 
 /// Paths of the importer fixtures (copied as the test bundle's "Fixtures" resource).
@@ -56,13 +57,16 @@ enum ReaderProcess {
     }
 
     static var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fuzz-readers")
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "fuzz-readers")
     }
 
     static func read(_ file: URL, virtualMemoryKB: Int) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v \(virtualMemoryKB); exec \"$0\" --read \"$1\"", executable.path, file.path]
+        process.arguments = [
+            "-c", "ulimit -v \(virtualMemoryKB); exec \"$0\" --read \"$1\"", executable.path, file.path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

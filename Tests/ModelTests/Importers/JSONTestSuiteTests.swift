@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// Every parsing test of JSONTestSuite (Nicolas Seriot, MIT; Fixtures/json/LICENSE):
@@ -7,9 +8,11 @@ import Testing
 /// not crash.
 @Suite struct JSONTestSuiteTests {
     static let files: [String] = {
-        guard let folder = Bundle.module.url(forResource: "Fixtures", withExtension: nil)?
+        guard
+            let folder = Bundle.module.url(forResource: "Fixtures", withExtension: nil)?
                 .appendingPathComponent("json/test_parsing"),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return [] }
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
@@ -51,7 +54,9 @@ import Testing
     @Test(arguments: ["[", "{\"a\":"])
     func hundredThousandLevelsAreRefusedCleanly(opening: String) {
         let deep = String(repeating: opening, count: 100_000) + "1"
-        let error = #expect(throws: ImportError.self) { try TreeDocument.load(data: Data(deep.utf8), name: "deep.json") }
+        let error = #expect(throws: ImportError.self) {
+            try TreeDocument.load(data: Data(deep.utf8), name: "deep.json")
+        }
         #expect(error?.message.contains("nested too deeply") == true)
         let closed = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: ImportError.self) { try TrendsDocument.load(data: Data(closed.utf8), name: "deep.json") }

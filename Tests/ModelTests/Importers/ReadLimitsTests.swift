@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// Issue 12, item 1: every limit is enforced by every reader while it reads, and the
@@ -12,8 +13,10 @@ import Testing
     }
 
     /// The same document in each format: a list of `count` dictionaries {key: text}.
-    static func document(_ format: TreeDocument.Format, count: Int, key: String = "k", text: String = "v",
-                         depth: Int = 1) throws -> Data {
+    static func document(
+        _ format: TreeDocument.Format, count: Int, key: String = "k", text: String = "v",
+        depth: Int = 1
+    ) throws -> Data {
         var value: Any = Array(repeating: [key: text], count: count)
         for _ in 1..<max(depth, 1) { value = [value] }
         switch format {
@@ -59,16 +62,22 @@ import Testing
     @Test(arguments: TreeDocument.Format.allCases)
     func stringLimit(format: TreeDocument.Format) throws {
         let limits = Self.limits { $0.stringBytes = 1000 }
-        #expect(Self.message(try Self.document(format, count: 1, text: String(repeating: "s", count: 900)), format, limits) == nil)
+        #expect(
+            Self.message(try Self.document(format, count: 1, text: String(repeating: "s", count: 900)), format, limits)
+                == nil)
         let long = try Self.document(format, count: 1, text: String(repeating: "s", count: 1100))
         let message = try #require(Self.message(long, format, limits))
-        #expect(message.hasSuffix("A text or data value in the document is too long (more than 1,000 bytes)."), "\(message)")
+        #expect(
+            message.hasSuffix("A text or data value in the document is too long (more than 1,000 bytes)."), "\(message)"
+        )
     }
 
     @Test(arguments: TreeDocument.Format.allCases)
     func keyLimit(format: TreeDocument.Format) throws {
         let limits = Self.limits { $0.keyBytes = 100 }
-        #expect(Self.message(try Self.document(format, count: 1, key: String(repeating: "k", count: 90)), format, limits) == nil)
+        #expect(
+            Self.message(try Self.document(format, count: 1, key: String(repeating: "k", count: 90)), format, limits)
+                == nil)
         let long = try Self.document(format, count: 1, key: String(repeating: "k", count: 120))
         let message = try #require(Self.message(long, format, limits))
         #expect(message.hasSuffix("A key or name in the document is too long (more than 100 bytes)."), "\(message)")
@@ -80,7 +89,9 @@ import Testing
         let text = String(repeating: "e", count: 500)
         #expect(Self.message(try Self.document(format, count: 10, text: text), format, limits) == nil)
         let message = try #require(Self.message(try Self.document(format, count: 40, text: text), format, limits))
-        #expect(message.hasSuffix("The document holds too much text and data to browse (more than 10 KB in all)."), "\(message)")
+        #expect(
+            message.hasSuffix("The document holds too much text and data to browse (more than 10 KB in all)."),
+            "\(message)")
     }
 
     @Test func fileSizeLimit() throws {

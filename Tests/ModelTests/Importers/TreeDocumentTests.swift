@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 @Suite struct TreeDocumentTests {
@@ -43,12 +44,17 @@ import Testing
     @Test func missingViewMeansSimpleDetail() throws {
         let json = #"{"Rows":[{"Title":"Only"}]}"#
         let root = try TreeDocument.load(data: Data(json.utf8), name: "x.json")
-        #expect(root.children == [TreeNode(title: "Only", detail: .simple,
-                                           fields: [TreeField(key: "Title", value: .string("Only"))])])
+        #expect(
+            root.children == [
+                TreeNode(
+                    title: "Only", detail: .simple,
+                    fields: [TreeField(key: "Title", value: .string("Only"))])
+            ])
     }
 
     @Test func anyJSONIsBrowsableWithKeysInFileOrderAndValueTitles() throws {
-        let json = #"{"b": [1, "two", true, null], "a": {"name": "n", "x": 1.5}, "list": [{"name": "First"}, {"z": 0}], "item10": 0, "item2": 0}"#
+        let json =
+            #"{"b": [1, "two", true, null], "a": {"name": "n", "x": 1.5}, "list": [{"name": "First"}, {"z": 0}], "item10": 0, "item2": 0}"#
         let root = try TreeDocument.load(data: Data(json.utf8), name: "sample.json")
         #expect(root.title == "sample.json")
         #expect(root.childTitles == ["b", "a", "list", "item10", "item2"])
@@ -64,13 +70,18 @@ import Testing
     }
 
     @Test func propertyListScalarsGetReadableSubtitles() throws {
-        let plist: [String: Any] = ["flag": false, "count": 3, "when": Date(timeIntervalSince1970: 0),
-                                    "blob": Data([1, 2, 3]), "text": "line one\nline two"]
+        let plist: [String: Any] = [
+            "flag": false, "count": 3, "when": Date(timeIntervalSince1970: 0),
+            "blob": Data([1, 2, 3]), "text": "line one\nline two",
+        ]
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
         let root = try TreeDocument.load(data: data, name: "values.plist")
         let subtitles = Dictionary(uniqueKeysWithValues: root.children.map { ($0.title, $0.subtitle ?? "") })
-        #expect(subtitles == ["flag": "false", "count": "3", "when": "1970-01-01T00:00:00Z",
-                              "blob": "3 bytes", "text": "line one line two"])
+        #expect(
+            subtitles == [
+                "flag": "false", "count": "3", "when": "1970-01-01T00:00:00Z",
+                "blob": "3 bytes", "text": "line one line two",
+            ])
     }
 
     @Test func aTopLevelScalarIsALeaf() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// The trends file is read by `StrictJSON` plus `StrictJSONCursor` (no JSONSerialization):
@@ -14,8 +15,12 @@ import Testing
             {"tr\u0065nds":[{"n\u0061me":"\"caf\u00e9\" \ud83d\ude00 a\\b\/c\td","url":"https:\/\/x.org\/a?q=%23b"}]}
             """#
         let document = try Self.load(json)
-        #expect(document.trends == [Trend(name: "\"café\" 😀 a\\b/c\td",
-                                          url: try #require(URL(string: "https://x.org/a?q=%23b")))])
+        #expect(
+            document.trends == [
+                Trend(
+                    name: "\"café\" 😀 a\\b/c\td",
+                    url: try #require(URL(string: "https://x.org/a?q=%23b")))
+            ])
     }
 
     @Test func unknownMembersOfAnyShapeAreSkipped() throws {
@@ -32,7 +37,8 @@ import Testing
     }
 
     @Test func repeatedKeysKeepTheirLastValueLikeADictionary() throws {
-        let document = try Self.load(#"{"trends":[],"trends":[{"name":"a","name":"b","url":"javascript:x","url":"http://ok.org"}]}"#)
+        let document = try Self.load(
+            #"{"trends":[],"trends":[{"name":"a","name":"b","url":"javascript:x","url":"http://ok.org"}]}"#)
         #expect(document.trends == [Trend(name: "b", url: try #require(URL(string: "http://ok.org")))])
         #expect(throws: ImportError(message: "Trend “b” has no valid web address (http or https).")) {
             try Self.load(#"{"trends":[{"name":"b","url":"http://ok.org","url":"javascript:x"}]}"#)
@@ -67,14 +73,17 @@ import Testing
         #expect(throws: ImportError(message: "“trends” must be a list.")) { try Self.load(json) }
     }
 
-    @Test(arguments: [#"{"trends":[],"as_of":[]}"#, #"{"trends":[],"as_of":{}}"#, #"{"trends":[],"as_of":false}"#,
-                      #"{"trends":[],"as_of":1e400}"#])
+    @Test(arguments: [
+        #"{"trends":[],"as_of":[]}"#, #"{"trends":[],"as_of":{}}"#, #"{"trends":[],"as_of":false}"#,
+        #"{"trends":[],"as_of":1e400}"#,
+    ])
     func asOfThatIsNotADateIsRefused(json: String) {
         #expect(throws: ImportError(message: "“as_of” must be a date.")) { try Self.load(json) }
     }
 
     @Test func asOfMayBeAFractionalNumber() throws {
-        #expect(try Self.load(#"{"as_of":1252315114.5,"trends":[]}"#).asOf == Date(timeIntervalSince1970: 1_252_315_114.5))
+        #expect(
+            try Self.load(#"{"as_of":1252315114.5,"trends":[]}"#).asOf == Date(timeIntervalSince1970: 1_252_315_114.5))
     }
 
     /// Without JSONSerialization behind it, the strict check alone must refuse every
@@ -123,9 +132,11 @@ import Testing
         #expect(WebLink.validated(text)?.absoluteString == expected)
     }
 
-    @Test(arguments: ["", " ", "javascript:alert(1)", "file:///etc/passwd", "/relative", "x.org", "https:", "http:/x",
-                      "http:///x", "httpx://x.org", "http//x.org", "ftp://x.org", " data:text/html,x",
-                      "http://" + String(repeating: "a", count: 8200)])
+    @Test(arguments: [
+        "", " ", "javascript:alert(1)", "file:///etc/passwd", "/relative", "x.org", "https:", "http:/x",
+        "http:///x", "httpx://x.org", "http//x.org", "ftp://x.org", " data:text/html,x",
+        "http://" + String(repeating: "a", count: 8200),
+    ])
     func otherLinksAreRefused(text: String) {
         #expect(WebLink.validated(text) == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 @Suite struct AlphabetIndexTests {
@@ -8,11 +9,11 @@ import Testing
     @Test func letterJumpsToFirstRowWithThatInitial() {
         let index = AlphabetIndex(titles: countries)
         #expect(index.letters.count == 26)
-        #expect(index.position(for: "I") == 0)   // Iceland
-        #expect(index.position(for: "G") == 1)   // Greenland, before Greece
-        #expect(index.position(for: "S") == 2)   // Switzerland
-        #expect(index.position(for: "N") == 3)   // Norway
-        #expect(index.position(for: "U") == 9)   // U.S.A
+        #expect(index.position(for: "I") == 0) // Iceland
+        #expect(index.position(for: "G") == 1) // Greenland, before Greece
+        #expect(index.position(for: "S") == 2) // Switzerland
+        #expect(index.position(for: "N") == 3) // Norway
+        #expect(index.position(for: "U") == 9) // U.S.A
     }
 
     @Test func missingLetterJumpsToTheNextLetterThatHasRows() {

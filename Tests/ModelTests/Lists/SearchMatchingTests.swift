@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Model
 
 /// The matching and ranking rules every search shares (`SearchFolding`,
@@ -34,7 +35,8 @@ import Testing
         let index = RankedTitleIndex(titles: titles)
         let matches = try #require(index.search("CAFE"))
         // Prefix matches first (in list order), then word starts, then the rest.
-        #expect(matches.ordered.map { titles[$0] } == ["Café au lait", "Cafetière", "café noir", "Iced Café", "Scafell"])
+        #expect(
+            matches.ordered.map { titles[$0] } == ["Café au lait", "Cafetière", "café noir", "Iced Café", "Scafell"])
         #expect(matches.count == 5)
         #expect(matches.top(2).map(\.rank) == [.prefix, .prefix])
         #expect(matches.top(2).map(\.position) == [1, 3])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Model
 
 @Suite struct SectionedListTests {
@@ -39,8 +40,10 @@ import Testing
     @Test func countriesAreTheSeedsTwoSections() {
         let countries = CountryCatalog.sections()
         #expect(countries.sections.map(\.title) == ["Countries to visit", "Countries visited"])
-        #expect(countries.sections[0].items.map(\.name) ==
-                ["Iceland", "Greenland", "Switzerland", "Norway", "New Zealand", "Greece", "Rome", "Ireland"])
+        #expect(
+            countries.sections[0].items.map(\.name) == [
+                "Iceland", "Greenland", "Switzerland", "Norway", "New Zealand", "Greece", "Rome", "Ireland",
+            ])
         #expect(countries.sections[1].items.map(\.name) == ["India", "U.S.A"])
         #expect(countries.sections[1].items.allSatisfy { $0.visited })
         #expect(!countries.sections[0].items.contains { $0.visited })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// Country names from Debian's iso-codes (JSON for English, the `iso_3166-1` gettext
@@ -50,17 +51,24 @@ import Testing
 
     @Test func countryCatalogueKeepsTheOriginalTutorialsOwnEntries() {
         let italian = CountryCatalog.sections(names: CountryNames(languages: ["it"]))
-        #expect(italian.sections[0].items.map(\.name)
+        #expect(
+            italian.sections[0].items.map(\.name)
                 == ["Islanda", "Groenlandia", "Svizzera", "Norvegia", "Nuova Zelanda", "Grecia", "Rome", "Irlanda"])
         #expect(italian.sections[1].items.map(\.name) == ["India", "U.S.A"])
         #expect(italian.sections[0].items[0].tutorialName == "Iceland")
         let german = CountryCatalog.sections(names: CountryNames(languages: ["de"]))
-        #expect(german.allItems.map(\.name) == ["Island", "Grönland", "Schweiz", "Norwegen", "Neuseeland",
-                                                  "Griechenland", "Rome", "Irland", "Indien", "U.S.A"])
+        #expect(
+            german.allItems.map(\.name) == [
+                "Island", "Grönland", "Schweiz", "Norwegen", "Neuseeland",
+                "Griechenland", "Rome", "Irland", "Indien", "U.S.A",
+            ])
         let english = CountryCatalog.sections(names: .english)
-        #expect(english.allItems.map(\.name) == ["Iceland", "Greenland", "Switzerland", "Norway", "New Zealand",
-                                                   "Greece", "Rome", "Ireland", "India", "U.S.A"],
-                "the English names are the original tutorial's")
+        #expect(
+            english.allItems.map(\.name) == [
+                "Iceland", "Greenland", "Switzerland", "Norway", "New Zealand",
+                "Greece", "Rome", "Ireland", "India", "U.S.A",
+            ],
+            "the English names are the original tutorial's")
     }
 
     @Test func catalogueFilesAreParsedInBothByteOrders() throws {

@@ -42,7 +42,7 @@ struct POFile {
         var entries: [Entry] = []
         var current = Entry(context: nil, id: "", idPlural: nil, translations: [], flags: [], references: [])
         var hasContent = false
-        var field: String?   // which field a continuation line belongs to
+        var field: String? // which field a continuation line belongs to
         var pluralIndex = 0
 
         func finish() {
@@ -71,8 +71,9 @@ struct POFile {
                 // A comment after a msgstr starts the next entry.
                 if field == "msgstr" { finish() }
                 if line.hasPrefix("#,") {
-                    current.flags.formUnion(line.dropFirst(2).split(separator: ",")
-                        .map { $0.trimmingCharacters(in: .whitespaces) })
+                    current.flags.formUnion(
+                        line.dropFirst(2).split(separator: ",")
+                            .map { $0.trimmingCharacters(in: .whitespaces) })
                 } else if line.hasPrefix("#:") {
                     current.references += line.dropFirst(2).split(separator: " ").map(String.init)
                 }
@@ -172,7 +173,9 @@ enum SourceTree {
 }
 
 /// Runs a program and returns its exit status and output (stdout + stderr).
-func runProgram(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+func runProgram(
+    _ path: String, _ arguments: [String], environment: [String: String]? = nil
+) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments

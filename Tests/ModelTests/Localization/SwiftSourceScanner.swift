@@ -37,7 +37,7 @@ struct SwiftSourceScanner {
     private mutating func scan(_ s: [Unicode.Scalar]) {
         var i = 0
         var line = 1
-        var code = ""            // code on the current line so far, comments removed
+        var code = "" // code on the current line so far, comments removed
         var lineComments: [Int: String] = [:]
         var pendingCalls: [(call: Call, depth: Int, open: Bool)] = []
         var depth = 0
@@ -106,7 +106,9 @@ struct SwiftSourceScanner {
                             i += 2 // u{
                             while let h = peek(0), h != "}" { hex.unicodeScalars.append(h); i += 1 }
                             i += 1
-                            if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { value.unicodeScalars.append(u) }
+                            if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) {
+                                value.unicodeScalars.append(u)
+                            }
                         case "(":
                             interpolated = true
                             var parens = 0
@@ -131,9 +133,11 @@ struct SwiftSourceScanner {
                 }
                 var text = ""
                 text.unicodeScalars.append(contentsOf: s[start..<min(i, s.count)])
-                literals.append(Literal(value: interpolated ? nil : value, text: text, line: startLine,
-                                        isMultiline: multiline, isRaw: hashes > 0,
-                                        codeBefore: before, lineComment: ""))
+                literals.append(
+                    Literal(
+                        value: interpolated ? nil : value, text: text, line: startLine,
+                        isMultiline: multiline, isRaw: hashes > 0,
+                        codeBefore: before, lineComment: ""))
                 literalIndexes.append(literals.count - 1)
                 if let last = pendingCalls.indices.last, pendingCalls[last].open, pendingCalls[last].depth == depth {
                     pendingCalls[last].call.arguments.append(literals[literals.count - 1])

@@ -5,14 +5,14 @@ import Testing
 @Suite struct SwiftSourceScannerTests {
     @Test func findsCallsWithTheirLiteralsAndLines() {
         let source = """
-        // tr("in a comment") is not a call
-        let a = tr("One")
-        let b = fill(trn("%1$@ coffee",
-                         "%1$@ coffees", n), UserLocale.count(n))
-        let c = trc("verb", "Edit") /* tr("block") */
-        func tr(_ s: StaticString) {}
-        let d = x.tr("method, not ours")
-        """
+            // tr("in a comment") is not a call
+            let a = tr("One")
+            let b = fill(trn("%1$@ coffee",
+                             "%1$@ coffees", n), UserLocale.count(n))
+            let c = trc("verb", "Edit") /* tr("block") */
+            func tr(_ s: StaticString) {}
+            let d = x.tr("method, not ours")
+            """
         let scanner = SwiftSourceScanner(source: source)
         #expect(scanner.calls.map(\.function) == ["tr", "trn", "trc"])
         #expect(scanner.calls.map(\.line) == [2, 3, 5])
@@ -23,9 +23,9 @@ import Testing
 
     @Test func decodesEscapesAndSeesInterpolation() {
         let source = #"""
-        let a = tr("Tab\there \"quoted\" \u{201C}x\u{201D}")
-        let b = label("Hello \(name)!")
-        """#
+            let a = tr("Tab\there \"quoted\" \u{201C}x\u{201D}")
+            let b = label("Hello \(name)!")
+            """#
         let scanner = SwiftSourceScanner(source: source)
         #expect(scanner.literals[0].value == "Tab\there \"quoted\" \u{201C}x\u{201D}")
         #expect(scanner.literals[1].value == nil)
@@ -34,12 +34,12 @@ import Testing
 
     @Test func skipsMultilineAndRawStrings() {
         let source = ##"""
-        let sql = """
-            SELECT "tr(" FROM t -- don't
-            """
-        let raw = #"a "quoted" tr("x")"#
-        let after = tr("After")
-        """##
+            let sql = """
+                SELECT "tr(" FROM t -- don't
+                """
+            let raw = #"a "quoted" tr("x")"#
+            let after = tr("After")
+            """##
         let scanner = SwiftSourceScanner(source: source)
         #expect(scanner.calls.count == 1)
         #expect(scanner.calls.first?.line == 5)

@@ -20,7 +20,9 @@ import Testing
 
     /// The desktop entry and AppStream metainfo, whose texts are translated too.
     static func dataFiles() -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: SourceTree.root.appendingPathComponent("data").path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: SourceTree.root.appendingPathComponent("data").path))
+            ?? []
         return names.filter { name in
             [".desktop", ".desktop.in", ".metainfo.xml", ".metainfo.xml.in"].contains { name.hasSuffix($0) }
         }.map { "data/" + $0 }.sorted()
@@ -30,7 +32,9 @@ import Testing
         let template = try POFile(contentsOf: SourceTree.template)
         let referenced = Set(template.messages.flatMap(\.references).map { String($0.prefix { $0 != ":" }) })
         for file in Self.dataFiles() {
-            #expect(referenced.contains(file), "\(file) has no strings in po/drilldown.pot: run meson-helpers/update-pot.sh")
+            #expect(
+                referenced.contains(file), "\(file) has no strings in po/drilldown.pot: run meson-helpers/update-pot.sh"
+            )
         }
     }
 
@@ -39,25 +43,32 @@ import Testing
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
         let withCalls = Set(try Self.callSites().map(\.file))
         #expect(Set(listed.filter { $0.hasSuffix(".swift") }) == withCalls, "run meson-helpers/update-pot.sh")
-        #expect(Set(listed.filter { !$0.hasSuffix(".swift") }) == Set(Self.dataFiles()),
-                "the desktop entry and metainfo belong in po/POTFILES: run meson-helpers/update-pot.sh")
+        #expect(
+            Set(listed.filter { !$0.hasSuffix(".swift") }) == Set(Self.dataFiles()),
+            "the desktop entry and metainfo belong in po/POTFILES: run meson-helpers/update-pot.sh")
         for file in listed {
-            #expect(FileManager.default.fileExists(atPath: SourceTree.root.appendingPathComponent(file).path),
-                    "po/POTFILES lists \(file), which does not exist")
+            #expect(
+                FileManager.default.fileExists(atPath: SourceTree.root.appendingPathComponent(file).path),
+                "po/POTFILES lists \(file), which does not exist")
         }
     }
 
     @Test func everyCallPassesPlainOneLineLiterals() throws {
         for (file, call) in try Self.callSites() {
             let needed = call.function == "tr" ? 1 : 2
-            #expect(call.arguments.count >= needed,
-                    "\(file):\(call.line): \(call.function)() needs \(needed) string literal(s) as its first arguments")
+            #expect(
+                call.arguments.count >= needed,
+                "\(file):\(call.line): \(call.function)() needs \(needed) string literal(s) as its first arguments")
             for argument in call.arguments.prefix(needed) {
                 #expect(argument.value != nil, "\(file):\(argument.line): no interpolation in a translatable string")
-                #expect(!argument.isMultiline && !argument.isRaw,
-                        "\(file):\(argument.line): xgettext cannot read multi-line or raw strings: use a one-line \"…\" literal")
-                #expect(!argument.text.contains("\\u{"),
-                        "\(file):\(argument.line): write the character itself, not a \\u{…} escape (xgettext reads C escapes)")
+                #expect(
+                    !argument.isMultiline && !argument.isRaw,
+                    "\(file):\(argument.line): xgettext cannot read multi-line or raw strings: use a one-line \"…\" literal"
+                )
+                #expect(
+                    !argument.text.contains("\\u{"),
+                    "\(file):\(argument.line): write the character itself, not a \\u{…} escape (xgettext reads C escapes)"
+                )
             }
         }
     }
@@ -70,11 +81,12 @@ import Testing
         let sites = try Self.callSites()
         for (file, call) in sites {
             guard let first = call.arguments.first else { continue }
-            let (context, id, plural): (String?, String?, String?) = switch call.function {
-            case "trn": (nil, first.value, call.arguments.dropFirst().first?.value)
-            case "trc": (first.value, call.arguments.dropFirst().first?.value, nil)
-            default: (nil, first.value, nil)
-            }
+            let (context, id, plural): (String?, String?, String?) =
+                switch call.function {
+                case "trn": (nil, first.value, call.arguments.dropFirst().first?.value)
+                case "trc": (first.value, call.arguments.dropFirst().first?.value, nil)
+                default: (nil, first.value, nil)
+                }
             guard let id else { continue }
             let key = (context.map { $0 + "\u{4}" } ?? "") + id
             let line = call.function == "trc" ? (call.arguments.dropFirst().first?.line ?? first.line) : first.line
@@ -87,19 +99,24 @@ import Testing
             #expect(entry.idPlural == plural, "\(reference): plural of “\(id)” differs in the template")
             // xgettext gives the line of the first literal (of msgctxt for trc).
             let lines = [reference, "\(file):\(first.line)"]
-            #expect(lines.contains(where: entry.references.contains),
-                    "\(reference): the template has “\(id)” only at \(entry.references): run meson-helpers/update-pot.sh")
+            #expect(
+                lines.contains(where: entry.references.contains),
+                "\(reference): the template has “\(id)” only at \(entry.references): run meson-helpers/update-pot.sh")
         }
         // Nothing in the template that the sources no longer say.
-        let extracted = Set(sites.compactMap { site -> String? in
-            guard let first = site.call.arguments.first else { return nil }
-            let id = site.call.function == "trc" ? site.call.arguments.dropFirst().first?.value : first.value
-            let context = site.call.function == "trc" ? first.value : nil
-            return id.map { (context.map { $0 + "\u{4}" } ?? "") + $0 }
-        })
-        for entry in template.messages where !extracted.contains(entry.key)
-            && entry.references.allSatisfy({ $0.hasPrefix("Sources/") }) {
-            Issue.record("po/drilldown.pot has “\(entry.id)”, which no source uses any more: run meson-helpers/update-pot.sh")
+        let extracted = Set(
+            sites.compactMap { site -> String? in
+                guard let first = site.call.arguments.first else { return nil }
+                let id = site.call.function == "trc" ? site.call.arguments.dropFirst().first?.value : first.value
+                let context = site.call.function == "trc" ? first.value : nil
+                return id.map { (context.map { $0 + "\u{4}" } ?? "") + $0 }
+            })
+        for entry in template.messages
+        where !extracted.contains(entry.key)
+            && entry.references.allSatisfy({ $0.hasPrefix("Sources/") })
+        {
+            Issue.record(
+                "po/drilldown.pot has “\(entry.id)”, which no source uses any more: run meson-helpers/update-pot.sh")
         }
         #expect(sites.count >= byKey.count)
     }
@@ -115,8 +132,9 @@ import Testing
             let context = call.function == "trc" ? (first.value ?? "") + "\u{4}" : ""
             distinct.insert("\(file):\(first.line):\(context)\(id)")
         }
-        #expect(references == distinct.count,
-                "\(distinct.count) tr/trn/trc call sites in Sources, \(references) references in po/drilldown.pot")
+        #expect(
+            references == distinct.count,
+            "\(distinct.count) tr/trn/trc call sites in Sources, \(references) references in po/drilldown.pot")
     }
 
     @Test func placeholdersFollowTheConvention() throws {
@@ -124,8 +142,9 @@ import Testing
         // and would skip the user's number formatting.
         let template = try POFile(contentsOf: SourceTree.template)
         for entry in template.messages {
-            #expect(!entry.flags.contains("c-format"),
-                    "“\(entry.id)” looks like a C format: use %1$@ and fill() (see Gettext.swift)")
+            #expect(
+                !entry.flags.contains("c-format"),
+                "“\(entry.id)” looks like a C format: use %1$@ and fill() (see Gettext.swift)")
         }
     }
 

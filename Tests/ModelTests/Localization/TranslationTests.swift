@@ -36,9 +36,13 @@ import Testing
     }
 
     @Test func msgfmtFindsNothingUntranslatedOrFuzzyInItalian() throws {
-        let result = try runProgram(Self.msgfmt, ["--check", "--statistics", "-o", "/dev/null",
-                                                  SourceTree.po.appendingPathComponent("it.po").path],
-                                    environment: ["LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"])
+        let result = try runProgram(
+            Self.msgfmt,
+            [
+                "--check", "--statistics", "-o", "/dev/null",
+                SourceTree.po.appendingPathComponent("it.po").path,
+            ],
+            environment: ["LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("translated message"), "\(result.output)")
         #expect(!result.output.contains("untranslated"), "\(result.output)")
@@ -47,8 +51,12 @@ import Testing
 
     @Test func everyCatalogueCompilesCleanly() throws {
         for language in try SourceTree.languages() {
-            let result = try runProgram(Self.msgfmt, ["--check", "-o", "/dev/null",
-                                                      SourceTree.po.appendingPathComponent("\(language).po").path])
+            let result = try runProgram(
+                Self.msgfmt,
+                [
+                    "--check", "-o", "/dev/null",
+                    SourceTree.po.appendingPathComponent("\(language).po").path,
+                ])
             #expect(result.status == 0, "\(language).po: \(result.output)")
         }
     }
@@ -62,10 +70,12 @@ import Testing
                     let wanted = index == 0 && entry.idPlural == nil ? singular : plural
                     let found = Self.placeholders(text)
                     // A plural form may leave the count out ("un caffè"); nothing else may go.
-                    #expect(found.isSubset(of: wanted.union(singular)),
-                            "\(language).po: “\(text)” has placeholders that “\(entry.id)” does not")
+                    #expect(
+                        found.isSubset(of: wanted.union(singular)),
+                        "\(language).po: “\(text)” has placeholders that “\(entry.id)” does not")
                     if entry.idPlural == nil {
-                        #expect(found == wanted, "\(language).po: “\(text)” must keep \(wanted.sorted()) of “\(entry.id)”")
+                        #expect(
+                            found == wanted, "\(language).po: “\(text)” must keep \(wanted.sorted()) of “\(entry.id)”")
                     }
                 }
             }
@@ -77,16 +87,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let messages = dir.appendingPathComponent("it/LC_MESSAGES")
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-        let compile = try runProgram(Self.msgfmt, ["-o", messages.appendingPathComponent("drilldown.mo").path,
-                                                   SourceTree.po.appendingPathComponent("it.po").path])
+        let compile = try runProgram(
+            Self.msgfmt,
+            [
+                "-o", messages.appendingPathComponent("drilldown.mo").path,
+                SourceTree.po.appendingPathComponent("it.po").path,
+            ])
         #expect(compile.status == 0, "\(compile.output)")
         // gettext(1) with LANGUAGE=it under C.UTF-8 (always present; LANGUAGE is
         // ignored only under plain "C").
         let env = ["TEXTDOMAINDIR": dir.path, "LANGUAGE": "it", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         let welcome = try runProgram("/usr/bin/gettext", ["-d", "drilldown", "Welcome!!!"], environment: env)
         #expect(welcome.output == "Benvenuto!!!")
-        let english = try runProgram("/usr/bin/gettext", ["-d", "drilldown", "Welcome!!!"],
-                                     environment: env.merging(["LANGUAGE": "de"]) { $1 })
+        let english = try runProgram(
+            "/usr/bin/gettext", ["-d", "drilldown", "Welcome!!!"],
+            environment: env.merging(["LANGUAGE": "de"]) { $1 })
         #expect(english.output == "Welcome!!!")
     }
 
@@ -97,9 +112,13 @@ import Testing
         for file in TemplateTests.dataFiles() {
             let isDesktop = file.contains(".desktop")
             let output = dir.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
-            let result = try runProgram(Self.msgfmt, [isDesktop ? "--desktop" : "--xml",
-                                                      "--template", SourceTree.root.appendingPathComponent(file).path,
-                                                      "-d", SourceTree.po.path, "-o", output.path])
+            let result = try runProgram(
+                Self.msgfmt,
+                [
+                    isDesktop ? "--desktop" : "--xml",
+                    "--template", SourceTree.root.appendingPathComponent(file).path,
+                    "-d", SourceTree.po.path, "-o", output.path,
+                ])
             #expect(result.status == 0, "\(file): \(result.output)")
             let merged = try String(contentsOf: output, encoding: .utf8)
             if isDesktop {

@@ -10,32 +10,41 @@ import Testing
 /// proper name) is marked with a `// no-tr: reason` comment on its line.
 @Suite struct UntranslatedStringsTests {
     /// Argument labels and properties that carry text for people, in the app.
-    static let appKeys = ["title", "subtitle", "label", "text", "tooltip", "tooltipText", "placeholder",
-                          "placeholderText", "message", "heading", "body", "secondaryText", "caption",
-                          "accessibleLabel", "accessibleDescription", "hint", "emptyTitle", "emptyHint",
-                          "emptyDescription", "buttonLabel", "prompt", "markup", "description",
-                          "summary", "detail", "status", "acceptLabel", "cancelLabel"]
+    static let appKeys = [
+        "title", "subtitle", "label", "text", "tooltip", "tooltipText", "placeholder",
+        "placeholderText", "message", "heading", "body", "secondaryText", "caption",
+        "accessibleLabel", "accessibleDescription", "hint", "emptyTitle", "emptyHint",
+        "emptyDescription", "buttonLabel", "prompt", "markup", "description",
+        "summary", "detail", "status", "acceptLabel", "cancelLabel",
+    ]
     /// In the model, only what is clearly a message for people (data such as seed rows
     /// may use other labels).
     static let modelKeys = ["message", "userMessage", "errorDescription", "localizedDescription", "heading"]
     /// Widgets made from a text given first and unlabelled (or labelled with a key above).
-    static let widgets = ["Label", "Button", "CheckButton", "ToggleButton", "MenuButton", "LinkButton",
-                          "Toast", "MessageDialog", "AlertDialog", "StatusPage", "Expander", "Frame",
-                          "Heading", "ActionRow", "Row", "Section", "Banner", "Tab"]
+    static let widgets = [
+        "Label", "Button", "CheckButton", "ToggleButton", "MenuButton", "LinkButton",
+        "Toast", "MessageDialog", "AlertDialog", "StatusPage", "Expander", "Frame",
+        "Heading", "ActionRow", "Row", "Section", "Banner", "Tab",
+    ]
     /// C setters, should a page call GTK directly.
-    static let cSetterPattern = #"gtk_\w+_set_(title|text|label|tooltip_text|tooltip_markup|placeholder_text|markup|subtitle|heading|body)\s*\([^()]*,\s*$"#
+    static let cSetterPattern =
+        #"gtk_\w+_set_(title|text|label|tooltip_text|tooltip_markup|placeholder_text|markup|subtitle|heading|body)\s*\([^()]*,\s*$"#
 
     struct Finding: CustomStringConvertible {
         var file: String
         var line: Int
         var text: String
-        var description: String { "\(file):\(line): \(text) is shown to people: wrap it in tr() (or mark it // no-tr: why)" }
+        var description: String {
+            "\(file):\(line): \(text) is shown to people: wrap it in tr() (or mark it // no-tr: why)"
+        }
     }
 
     /// The literals of `source` that look shown to people and are not translated.
     static func flagged(source: String, keys: [String], includeWidgets: Bool) throws -> [SwiftSourceScanner.Literal] {
         let keyPattern = #"(^|[^A-Za-z0-9_])("# + keys.joined(separator: "|") + #")\s*[:=]\s*$"#
-        let setterPattern = #"(^|[^A-Za-z0-9_])set("# + keys.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let setterPattern =
+            #"(^|[^A-Za-z0-9_])set("#
+            + keys.map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined(separator: "|") + #")\s*\(\s*$"#
         let widgetPattern = #"(^|[^A-Za-z0-9_.])("# + widgets.joined(separator: "|") + #")\s*\(\s*$"#
         var patterns = [keyPattern, setterPattern]
@@ -65,7 +74,9 @@ import Testing
         if value.hasSuffix("-symbolic") { return false }
         // Identifiers: queue labels, action and resource names ("drilldown.coffee.thumbnails").
         if value.range(of: #"^[a-z0-9]+([._-][a-z0-9]+)+$"#, options: .regularExpression) != nil { return false }
-        if literal.codeBefore.range(of: #"(DispatchQueue|Logger|OSLog|Thread)\s*\("#, options: .regularExpression) != nil {
+        if literal.codeBefore.range(of: #"(DispatchQueue|Logger|OSLog|Thread)\s*\("#, options: .regularExpression)
+            != nil
+        {
             return false
         }
         return true
@@ -84,22 +95,22 @@ import Testing
     @Test func theCheckCatchesWhatItShould() throws {
         // The patterns above, on a sample page: each "bad" line must be found.
         let sample = """
-        let a = Label("Bad one")
-        title.text = "Bad two"
-        button.tooltipText = "Bad three"
-        let b = Button(label: "Bad four")
-        entry.setPlaceholderText("Bad five")
-        gtk_window_set_title(window, "Bad six")
-        let c = Label(tr("Good"))
-        row.subtitle = tr("Good")
-        image.iconName = "go-next-symbolic"
-        let d = Button(iconName: "list-add-symbolic", tooltip: tr("Add"))
-        heading.text = "Drilldown" // no-tr: the application's name
-        let e = Label("12:00")
-        status.text = "Bad \\(seven)"
-        let queue = DispatchQueue(label: "drilldown.coffee.thumbnails", qos: .utility)
-        button.label = "app.open-file"
-        """
+            let a = Label("Bad one")
+            title.text = "Bad two"
+            button.tooltipText = "Bad three"
+            let b = Button(label: "Bad four")
+            entry.setPlaceholderText("Bad five")
+            gtk_window_set_title(window, "Bad six")
+            let c = Label(tr("Good"))
+            row.subtitle = tr("Good")
+            image.iconName = "go-next-symbolic"
+            let d = Button(iconName: "list-add-symbolic", tooltip: tr("Add"))
+            heading.text = "Drilldown" // no-tr: the application's name
+            let e = Label("12:00")
+            status.text = "Bad \\(seven)"
+            let queue = DispatchQueue(label: "drilldown.coffee.thumbnails", qos: .utility)
+            button.label = "app.open-file"
+            """
         let flagged = try Self.flagged(source: sample, keys: Self.appKeys, includeWidgets: true)
         #expect(flagged.map(\.line) == [1, 2, 3, 4, 5, 6, 13])
     }

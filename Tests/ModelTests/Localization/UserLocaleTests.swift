@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// The POSIX locale environment decides Foundation's locale (Locale.current on Linux
@@ -30,7 +31,9 @@ import Testing
         let env = ["LANG": "en_US.UTF-8", "LC_NUMERIC": "de_DE.UTF-8", "LC_TIME": ""]
         #expect(UserLocale.posixName(for: .numeric, environment: env) == "de_DE.UTF-8")
         #expect(UserLocale.posixName(for: .time, environment: env) == "en_US.UTF-8", "empty means unset")
-        #expect(UserLocale.posixName(for: .numeric, environment: env.merging(["LC_ALL": "it_IT.UTF-8"]) { $1 }) == "it_IT.UTF-8")
+        #expect(
+            UserLocale.posixName(for: .numeric, environment: env.merging(["LC_ALL": "it_IT.UTF-8"]) { $1 })
+                == "it_IT.UTF-8")
         #expect(UserLocale.posixName(for: .monetary, environment: [:]) == "C")
     }
 
@@ -44,12 +47,16 @@ import Testing
 
     @Test func messageLanguagesFollowGettextsRules() {
         #expect(UserLocale.messageLanguages(processLocale: "it_IT.UTF-8", environment: [:]) == ["it_IT"])
-        #expect(UserLocale.messageLanguages(processLocale: "en_US.UTF-8", environment: ["LANGUAGE": "it:de"]) == ["it", "de"])
+        #expect(
+            UserLocale.messageLanguages(processLocale: "en_US.UTF-8", environment: ["LANGUAGE": "it:de"]) == [
+                "it", "de",
+            ])
         // LANGUAGE is ignored under plain "C" but honoured under "C.UTF-8".
         #expect(UserLocale.messageLanguages(processLocale: "C", environment: ["LANGUAGE": "it"]) == [])
         #expect(UserLocale.messageLanguages(processLocale: "C.UTF-8", environment: ["LANGUAGE": "it"]) == ["it"])
         #expect(UserLocale.messageLanguages(processLocale: "C.UTF-8", environment: [:]) == [])
-        #expect(UserLocale.messageLanguages(processLocale: nil, environment: ["LC_MESSAGES": "de_DE.UTF-8"]) == ["de_DE"])
+        #expect(
+            UserLocale.messageLanguages(processLocale: nil, environment: ["LC_MESSAGES": "de_DE.UTF-8"]) == ["de_DE"])
         #expect(UserLocale.messageLanguages(processLocale: "en_US.UTF-8", environment: ["LANGUAGE": "::"]) == ["en_US"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// The search across every section: bundled data and stores, grouped and ranked,
@@ -35,7 +36,9 @@ import Testing
                 #expect(section.top.map(\.rank) == section.top.map(\.rank).sorted(), "best first")
             }
             let countries = try #require(results.first { $0.section == .countries })
-            #expect(countries.count == CountryCatalog.sections().allItems.filter { $0.name.lowercased().contains("e") }.count)
+            #expect(
+                countries.count
+                    == CountryCatalog.sections().allItems.filter { $0.name.lowercased().contains("e") }.count)
 
             let screen = try #require(search.search("screen b", limit: 5)?.first)
             #expect(screen.section == .drilldown)
@@ -51,7 +54,8 @@ import Testing
     @Test func ingredientsAreFoundAndOpenTheirRecipe() throws {
         try withTemporaryLocation { temporary in
             let (search, _, recipes, _) = try Self.allSources(temporary.location)
-            let recipe = try recipes.insert(name: "Pancakes", description: "Breakfast", ingredients: ["Plain flour", "Crème fraîche"])
+            let recipe = try recipes.insert(
+                name: "Pancakes", description: "Breakfast", ingredients: ["Plain flour", "Crème fraîche"])
             let results = try #require(search.search("creme", limit: 5))
             let hit = try #require(results.first { $0.section == .recipes }?.top.first)
             guard case .ingredient(_, let owner) = hit.entry.target else {
@@ -81,7 +85,10 @@ import Testing
             // A seeded coffee: its snapshot entry is hidden and the new name found.
             let seeded = try #require(coffee.page(offset: 0, limit: 1).first)
             try coffee.update(id: seeded.id, name: "Zzyzx Roast")
-            #expect(search.search(seeded.name, limit: 5)?.first { $0.section == .coffee }?.top.contains { $0.entry.target == .coffee(id: seeded.id) } != true)
+            #expect(
+                search.search(seeded.name, limit: 5)?.first { $0.section == .coffee }?.top.contains {
+                    $0.entry.target == .coffee(id: seeded.id)
+                } != true)
             #expect(search.search("zzyzx", limit: 5)?.first?.top.first?.entry.target == .coffee(id: seeded.id))
 
             try coffee.delete(id: id)
@@ -90,7 +97,10 @@ import Testing
             let todo = try todos.insert(text: "Buy compost bags", priority: .high)
             let compost = try #require(search.search("compost", limit: 5)?.first)
             #expect(compost.section == .todo)
-            #expect(compost.top.first?.entry == SearchItem(target: .todo(id: todo), title: "Buy compost bags", subtitle: TodoPriority.high.title))
+            #expect(
+                compost.top.first?.entry
+                    == SearchItem(target: .todo(id: todo), title: "Buy compost bags", subtitle: TodoPriority.high.title)
+            )
             #expect(search.entries(for: [.todo(id: todo), .coffee(id: id)]).map(\.title) == ["Buy compost bags"])
         }
     }
@@ -131,11 +141,16 @@ import Testing
     }
 
     @Test func targetIdentifiersRoundTrip() {
-        let targets: [SearchTarget] = [.treeNode(path: [3, 0, 2]), .country(position: 4), .coffee(id: 42), .todo(id: 1),
-                                       .animal(id: 2), .recipe(id: 3), .ingredient(id: 7, recipe: 3), .city(id: 9),
-                                       .book(id: 5), .trend(position: 0)]
+        let targets: [SearchTarget] = [
+            .treeNode(path: [3, 0, 2]), .country(position: 4), .coffee(id: 42), .todo(id: 1),
+            .animal(id: 2), .recipe(id: 3), .ingredient(id: 7, recipe: 3), .city(id: 9),
+            .book(id: 5), .trend(position: 0),
+        ]
         for target in targets { #expect(SearchTarget(identifier: target.identifier) == target) }
-        for bad in ["", "coffee", "coffee:", "coffee:x", "tree:", "tree:1..2", "tree:-1", "ingredient:1", "country:-3", "nope:1", "coffee:1:2"] {
+        for bad in [
+            "", "coffee", "coffee:", "coffee:x", "tree:", "tree:1..2", "tree:-1", "ingredient:1", "country:-3",
+            "nope:1", "coffee:1:2",
+        ] {
             #expect(SearchTarget(identifier: bad) == nil, "\(bad)")
         }
     }

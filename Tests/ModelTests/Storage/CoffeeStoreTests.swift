@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 @Suite struct CoffeeStoreTests {
@@ -9,7 +10,10 @@ import Testing
             #expect(store.fileURL == temporary.file("coffee.sqlite"))
             #expect(!store.isReadOnly)
             #expect(try store.count() == 4)
-            #expect(try store.page(offset: 0, limit: 10).map(\.name) == ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"])
+            #expect(
+                try store.page(offset: 0, limit: 10).map(\.name) == [
+                    "Cafe Latte", "Cappuccino", "Espresso", "Flat White",
+                ])
             // Reopening does not seed again.
             let again = try CoffeeStore.open(in: temporary.location)
             #expect(try again.count() == 4)
@@ -98,9 +102,9 @@ import Testing
     @Test func restoreTakesANewIdWhenTheOldOneWasReused() throws {
         try withTemporaryLocation { temporary in
             let store = try CoffeeStore.open(in: temporary.location)
-            let deleted = try store.delete(id: 4)            // the highest id…
+            let deleted = try store.delete(id: 4) // the highest id…
             let newcomer = try store.insert(name: "Cortado", price: 2)
-            #expect(newcomer == 4)                            // …is reused by SQLite
+            #expect(newcomer == 4) // …is reused by SQLite
             let restored = try store.restore(deleted)
             #expect(restored != 4)
             #expect(try store.detail(id: restored)?.name == "Flat White")
@@ -141,14 +145,14 @@ import Testing
             let store = try CoffeeStore.open(in: temporary.location)
             let eclair = try store.insert(name: "ÉCLAIR au café", price: 2)
             #expect(try store.search("LATTE").map(\.name) == ["Cafe Latte"])
-            #expect(try store.search("atte").map(\.name) == ["Cafe Latte"])      // substring
+            #expect(try store.search("atte").map(\.name) == ["Cafe Latte"]) // substring
             #expect(try store.search("ca").map(\.name) == ["Cafe Latte", "Cappuccino", "ÉCLAIR au café"])
-            #expect(try store.search("éclair").map(\.id) == [eclair])             // Unicode case folding
-            #expect(try store.search("eclair").map(\.id) == [eclair])             // accents ignored
+            #expect(try store.search("éclair").map(\.id) == [eclair]) // Unicode case folding
+            #expect(try store.search("eclair").map(\.id) == [eclair]) // accents ignored
             #expect(try store.search("É").map(\.id).contains(eclair))
-            #expect(try store.search("Café").map(\.name) == ["Cafe Latte", "ÉCLAIR au café"])  // both ways
+            #expect(try store.search("Café").map(\.name) == ["Cafe Latte", "ÉCLAIR au café"]) // both ways
             #expect(try store.search("tea").isEmpty)
-            #expect(try store.search("").count == 5)                               // empty: everything
+            #expect(try store.search("").count == 5) // empty: everything
             let firstTwo = try store.search("", limit: 2)
             let next = try store.search("", after: firstTwo.last?.id, limit: 2)
             #expect(firstTwo.map(\.name) == ["Cafe Latte", "Cappuccino"])
@@ -169,7 +173,7 @@ import Testing
             try store.update(id: id, name: "Mocha 2")
             let deleted = try store.delete(id: id)
             try store.restore(deleted)
-            _ = try? store.delete(id: 999)   // failed: no notification
+            _ = try? store.delete(id: 999) // failed: no notification
             token.cancel()
             try store.update(id: id, price: 5)
             #expect(log.changes == [.inserted(id: id), .updated(id: id), .deleted(id: id), .inserted(id: id)])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 @Suite struct TodoStoreTests {
@@ -14,7 +15,8 @@ import Testing
             try store.update(id: id, text: "Water the plants")
             try store.update(id: id, priority: .low)
             try store.update(id: id, isComplete: true)
-            #expect(try TodoStore.open(in: temporary.location).todo(id: id)
+            #expect(
+                try TodoStore.open(in: temporary.location).todo(id: id)
                     == Todo(id: id, text: "Water the plants", priority: .low, isComplete: true))
             #expect(try store.search("PLANT").map(\.id) == [id])
             let deleted = try store.delete(id: id)
@@ -37,8 +39,12 @@ import Testing
             let store = try ZooStore.open(in: temporary.location)
             #expect(try store.page(offset: 0, limit: 10).map(\.name) == ["Elephant", "Monkey", "Galah", "Kangaroo"])
             let galah = try #require(try store.animal(id: 3))
-            #expect(galah.description == "Galahs are a wonderful bird and they make a great pet (I should know, I have one)")
-            #expect(try store.animal(id: 2)?.description == "Monkies can be VERY naughty and often steal clothing from unsuspecting tourists")
+            #expect(
+                galah.description == "Galahs are a wonderful bird and they make a great pet (I should know, I have one)"
+            )
+            #expect(
+                try store.animal(id: 2)?.description
+                    == "Monkies can be VERY naughty and often steal clothing from unsuspecting tourists")
             for id in Int64(1)...4 {
                 let animal = try #require(try store.animal(id: id))
                 guard case .bundled(let url) = store.imageSource(for: animal) else {
@@ -52,8 +58,11 @@ import Testing
 
     @Test func imageSourcesStayInsideTheBundle() {
         let root = URL(fileURLWithPath: "/data")
-        #expect(ZooStore.imageSource("zoo/elephant.png", bundledData: root) == .bundled(URL(fileURLWithPath: "/data/images/zoo/elephant.png")))
-        #expect(ZooStore.imageSource("http://dblog.com.au/wp-content/elephant.jpg", bundledData: root)
+        #expect(
+            ZooStore.imageSource("zoo/elephant.png", bundledData: root)
+                == .bundled(URL(fileURLWithPath: "/data/images/zoo/elephant.png")))
+        #expect(
+            ZooStore.imageSource("http://dblog.com.au/wp-content/elephant.jpg", bundledData: root)
                 == .remote(URL(string: "http://dblog.com.au/wp-content/elephant.jpg")!))
         #expect(ZooStore.imageSource("../../etc/passwd", bundledData: root) == AnimalImageSource.none)
         #expect(ZooStore.imageSource("/etc/passwd", bundledData: root) == AnimalImageSource.none)
@@ -84,7 +93,10 @@ import Testing
             #expect(try store.recipe(id: 1)?.description == "A delicious and eggy breakfast.")
             #expect(try store.ingredients(ofRecipe: 1).map(\.description) == ["Eggs", "Water", "Salt"])
             #expect(try store.ingredients(ofRecipe: 2).map(\.description) == ["Bread", "Cheese", "Butter"])
-            #expect(try store.ingredients(ofRecipe: 3).map(\.description) == ["Pizza Dough", "Pizza Sauce", "Cheese", "Toppings"])
+            #expect(
+                try store.ingredients(ofRecipe: 3).map(\.description) == [
+                    "Pizza Dough", "Pizza Sauce", "Cheese", "Toppings",
+                ])
         }
     }
 
@@ -92,7 +104,9 @@ import Testing
         try withTemporaryLocation { temporary in
             let store = try RecipeStore.open(in: temporary.location)
             let plan = try store.database.read { database in
-                try database.query("EXPLAIN QUERY PLAN SELECT Ingredient_ID FROM Ingredients WHERE Recipe_ID = 1") { $0.string(3) }
+                try database.query("EXPLAIN QUERY PLAN SELECT Ingredient_ID FROM Ingredients WHERE Recipe_ID = 1") {
+                    $0.string(3)
+                }
             }
             #expect(plan.contains { $0.contains("Ingredients_Recipe_ID") })
         }
@@ -138,7 +152,9 @@ import Testing
             let store = try CityStore.open(in: temporary.location)
             let cities = try store.page(offset: 0, limit: 10)
             #expect(cities.map(\.name) == ["London", "San Francisco", "Sydney", "Madrid"])
-            #expect(try store.city(id: cities[0].id)?.description == "London is the capital of the United Kingdom and England.")
+            #expect(
+                try store.city(id: cities[0].id)?.description
+                    == "London is the capital of the United Kingdom and England.")
             for city in cities {
                 let png = try #require(try store.image(id: city.id), "\(city.name)")
                 #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -152,7 +168,9 @@ import Testing
         try withTemporaryLocation { temporary in
             let store = try CityStore.open(in: temporary.location)
             let id = try store.insert(name: "Reykjavík", description: "Line one\nLine two")
-            #expect(try store.city(id: id) == City(id: id, name: "Reykjavík", description: "Line one\nLine two", hasImage: false))
+            #expect(
+                try store.city(id: id)
+                    == City(id: id, name: "Reykjavík", description: "Line one\nLine two", hasImage: false))
             #expect(try store.image(id: id) == nil)
             try store.setImage(id: id, png: Data([9, 9]))
             try store.update(id: id, description: "Capital of Iceland")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// kill -9 in the middle of writing loses nothing that was reported saved.
@@ -20,14 +21,16 @@ import Testing
         candidates.append(Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("bench-storage"))
         if let exe = Bundle.main.executableURL {
             candidates.append(exe.deletingLastPathComponent().appendingPathComponent("bench-storage"))
-            candidates.append(exe.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bench-storage"))
+            candidates.append(
+                exe.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bench-storage"))
         }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     @Test func killedMidWriteLosesNoCommittedEdit() throws {
-        let child = try #require(CrashTests.childExecutable(),
-                                 "bench-storage not found beside the tests; build with `swift build --build-tests`")
+        let child = try #require(
+            CrashTests.childExecutable(),
+            "bench-storage not found beside the tests; build with `swift build --build-tests`")
         try withTemporaryLocation { temporary in
             // The model of what must be in the database, starting from the seed.
             var coffees: [Int64: CoffeeState] = [:]
@@ -40,7 +43,8 @@ import Testing
                 }
                 let recipeStore = try RecipeStore.open(in: temporary.location)
                 for summary in try recipeStore.page(offset: 0, limit: 100) {
-                    recipes[summary.id] = RecipeState(name: summary.name, ingredients: try recipeStore.ingredients(ofRecipe: summary.id).count)
+                    recipes[summary.id] = RecipeState(
+                        name: summary.name, ingredients: try recipeStore.ingredients(ofRecipe: summary.id).count)
                 }
             }
             var generator = SystemRandomNumberGenerator()
@@ -48,9 +52,12 @@ import Testing
             for run in 0..<40 {
                 let seed = UInt64(run + 1) * 7919 + UInt64.random(in: 0..<1_000_000, using: &generator)
                 let killAfter = Int.random(in: 0...25, using: &generator)
-                let lines = try CrashTests.runChild(child, temporary.location, seed: seed, killAfterDone: killAfter,
-                                                    extraDelayMicroseconds: UInt32.random(in: 0...3000, using: &generator))
-                #expect(!lines.contains { $0.hasPrefix("error") }, "child failed: \(lines.filter { $0.hasPrefix("error") })")
+                let lines = try CrashTests.runChild(
+                    child, temporary.location, seed: seed, killAfterDone: killAfter,
+                    extraDelayMicroseconds: UInt32.random(in: 0...3000, using: &generator))
+                #expect(
+                    !lines.contains { $0.hasPrefix("error") }, "child failed: \(lines.filter { $0.hasPrefix("error") })"
+                )
                 var inFlight: [String]?
                 for line in lines {
                     let fields = line.split(separator: " ").map(String.init)
@@ -73,23 +80,25 @@ import Testing
                 }
                 var actualRecipes: [Int64: RecipeState] = [:]
                 for summary in try recipeStore.page(offset: 0, limit: Int.max) {
-                    actualRecipes[summary.id] = RecipeState(name: summary.name,
-                                                            ingredients: try recipeStore.ingredients(ofRecipe: summary.id).count)
+                    actualRecipes[summary.id] = RecipeState(
+                        name: summary.name,
+                        ingredients: try recipeStore.ingredients(ofRecipe: summary.id).count)
                 }
                 if actualCoffees == coffees && actualRecipes == recipes {
-                    continue   // the edit in flight (if any) did not commit
+                    continue // the edit in flight (if any) did not commit
                 }
                 // Otherwise the in-flight edit must have committed, entirely.
                 let op = try #require(inFlight, "run \(run) seed \(seed): database differs from the reported edits")
                 var after = (coffees, recipes)
-                CrashTests.applyInFlight(op, actualCoffees: actualCoffees, actualRecipes: actualRecipes,
-                                         coffees: &after.0, recipes: &after.1)
+                CrashTests.applyInFlight(
+                    op, actualCoffees: actualCoffees, actualRecipes: actualRecipes,
+                    coffees: &after.0, recipes: &after.1)
                 #expect(actualCoffees == after.0, "run \(run) seed \(seed) op \(op)")
                 #expect(actualRecipes == after.1, "run \(run) seed \(seed) op \(op)")
                 coffees = actualCoffees
                 recipes = actualRecipes
             }
-            #expect(totalDone > 40)   // the children really made edits
+            #expect(totalDone > 40) // the children really made edits
         }
     }
 
@@ -112,8 +121,10 @@ import Testing
 
     /// Applies the edit that was in flight (`begin` without `done`); an insert's id is
     /// unknown, so it is found by its unique name.
-    static func applyInFlight(_ fields: [String], actualCoffees: [Int64: CoffeeState], actualRecipes: [Int64: RecipeState],
-                              coffees: inout [Int64: CoffeeState], recipes: inout [Int64: RecipeState]) {
+    static func applyInFlight(
+        _ fields: [String], actualCoffees: [Int64: CoffeeState], actualRecipes: [Int64: RecipeState],
+        coffees: inout [Int64: CoffeeState], recipes: inout [Int64: RecipeState]
+    ) {
         guard let op = fields.first else { return }
         switch op {
         case "insert-coffee":
@@ -131,8 +142,10 @@ import Testing
 
     /// Runs one child until it has reported `killAfterDone` edits, waits a little more,
     /// kills it with SIGKILL and returns every line it wrote.
-    static func runChild(_ executable: URL, _ location: DataLocation, seed: UInt64, killAfterDone: Int,
-                         extraDelayMicroseconds: UInt32) throws -> [String] {
+    static func runChild(
+        _ executable: URL, _ location: DataLocation, seed: UInt64, killAfterDone: Int,
+        extraDelayMicroseconds: UInt32
+    ) throws -> [String] {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["crash-child", location.userData.path, location.bundledData.path, String(seed)]
@@ -146,11 +159,14 @@ import Testing
         var killed = false
         while true {
             let chunk = reader.availableData
-            if chunk.isEmpty { break }   // EOF: the child is gone
+            if chunk.isEmpty { break } // EOF: the child is gone
             buffer.append(chunk)
-            done = String(decoding: buffer, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("done ") || $0.hasPrefix("error") }.count
+            done =
+                String(decoding: buffer, as: UTF8.self).split(separator: "\n").filter {
+                    $0.hasPrefix("done ") || $0.hasPrefix("error")
+                }.count
             if !killed && done >= killAfterDone && buffer.count > 0 {
-                usleep(extraDelayMicroseconds)   // not synchronization: a random kill moment
+                usleep(extraDelayMicroseconds) // not synchronization: a random kill moment
                 kill(process.processIdentifier, SIGKILL)
                 killed = true
             }

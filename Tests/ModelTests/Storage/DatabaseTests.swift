@@ -1,6 +1,7 @@
+import CSQLite
 import Foundation
 import Testing
-import CSQLite
+
 @testable import Model
 
 @Suite struct DatabaseTests {
@@ -16,9 +17,11 @@ import CSQLite
     @Test func connectionPragmasAreSet() throws {
         try scratchDatabase { database in
             let journal = try database.queryFirst("PRAGMA journal_mode") { $0.string(0) }
-            let settings = try ["foreign_keys", "trusted_schema", "synchronous"].map { try database.scalar("PRAGMA \($0)") }
+            let settings = try ["foreign_keys", "trusted_schema", "synchronous"].map {
+                try database.scalar("PRAGMA \($0)")
+            }
             #expect(journal == "wal")
-            #expect(settings == [1, 0, 2])  // on, off, FULL
+            #expect(settings == [1, 0, 2]) // on, off, FULL
         }
     }
 
@@ -27,8 +30,9 @@ import CSQLite
             try database.execute("CREATE TABLE t(i INTEGER, r REAL, s TEXT, b BLOB, n)")
             let text = "a\u{0}b \"q\" 'x' DROP TABLE t; -- ☕️👩🏽‍💻"
             let blob = Data([0, 1, 2, 255, 0])
-            try database.run("INSERT INTO t VALUES (?, ?, ?, ?, ?)",
-                             [.integer(Int64.max), .real(-0.125), .text(text), .blob(blob), .null])
+            try database.run(
+                "INSERT INTO t VALUES (?, ?, ?, ?, ?)",
+                [.integer(Int64.max), .real(-0.125), .text(text), .blob(blob), .null])
             let row = try database.queryFirst("SELECT i, r, s, b, n FROM t") {
                 ($0.int64(0), $0.double(1), $0.text(2), $0.data(3), $0.isNull(4), $0.text(4))
             }
@@ -45,7 +49,9 @@ import CSQLite
         try scratchDatabase { database in
             try database.execute("CREATE TABLE t(s TEXT, b BLOB)")
             try database.run("INSERT INTO t VALUES (?, ?)", [.text(""), .blob(Data())])
-            let row = try database.queryFirst("SELECT s IS NULL, b IS NULL, s, b FROM t") { ($0.int(0), $0.int(1), $0.text(2), $0.data(3)) }
+            let row = try database.queryFirst("SELECT s IS NULL, b IS NULL, s, b FROM t") {
+                ($0.int(0), $0.int(1), $0.text(2), $0.data(3))
+            }
             #expect(row?.0 == 0)
             #expect(row?.1 == 0)
             #expect(row?.2 == "")
@@ -59,7 +65,7 @@ import CSQLite
             #expect(throws: StorageError.self) {
                 try database.transaction {
                     try database.run("INSERT INTO t VALUES (1)")
-                    try database.run("INSERT INTO t VALUES (NULL)")  // NOT NULL fails
+                    try database.run("INSERT INTO t VALUES (NULL)") // NOT NULL fails
                 }
             }
             #expect(try database.scalar("SELECT count(*) FROM t") == 0)
@@ -74,7 +80,7 @@ import CSQLite
             try database.execute("CREATE TABLE t(x INTEGER NOT NULL)")
             let error = storageError { try database.run("INSERT INTO t VALUES (NULL)") }
             #expect(error?.kind == .constraint)
-            #expect(error?.code == SQLITE_CONSTRAINT | (5 << 8))  // SQLITE_CONSTRAINT_NOTNULL
+            #expect(error?.code == SQLITE_CONSTRAINT | (5 << 8)) // SQLITE_CONSTRAINT_NOTNULL
             #expect(error?.sqliteMessage?.contains("NOT NULL") == true)
             #expect(error?.message.isEmpty == false)
             let syntax = storageError { try database.run("SELEC nonsense") }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// Bad files and hostile conditions: each ends in a specific error, never a crash, and
@@ -33,10 +34,12 @@ import Testing
                 for number in 0..<300 {
                     try store.insert(name: "Coffee number \(number) " + String(repeating: "x", count: 200), price: 1)
                 }
-            }  // closed: WAL checkpointed into the file
+            } // closed: WAL checkpointed into the file
             var damaged = try #require(bytes(of: url))
             #expect(damaged.count > 8 * 4096)
-            for offset in stride(from: 4096 * 2, to: damaged.count - 4096, by: 7) { damaged[offset] = UInt8(offset % 256) }
+            for offset in stride(from: 4096 * 2, to: damaged.count - 4096, by: 7) {
+                damaged[offset] = UInt8(offset % 256)
+            }
             try damaged.write(to: url)
 
             let error = storageError { _ = try CoffeeStore.open(in: temporary.location) }
@@ -85,7 +88,9 @@ import Testing
 
     @Test func aFullDiskRefusesTheChangeAndKeepsTheData() throws {
         try withTemporaryLocation { temporary in
-            let pages = try CoffeeStore.open(in: temporary.location).database.read { try $0.scalar("PRAGMA page_count") }
+            let pages = try CoffeeStore.open(in: temporary.location).database.read {
+                try $0.scalar("PRAGMA page_count")
+            }
             var options = Database.Options()
             options.maxPageCount = Int(pages) + 2
             let store = try CoffeeStore.open(in: temporary.location, options: options)
@@ -95,7 +100,7 @@ import Testing
             #expect(error?.message.isEmpty == false)
             #expect(try store.count() == 4)
             #expect(try store.search("🫘🫘🫘").isEmpty)
-            try store.update(id: 1, name: "Still works")   // small changes fit
+            try store.update(id: 1, name: "Still works") // small changes fit
             #expect(try store.detail(id: 1)?.name == "Still works")
             #expect(try store.integrityProblems().isEmpty)
         }
@@ -111,7 +116,7 @@ import Testing
             try other.execute("BEGIN IMMEDIATE; INSERT INTO Coffee(CoffeeName, Price) VALUES ('Other program', 1);")
             let error = storageError { try store.insert(name: "Blocked", price: 1) }
             #expect(error?.kind == .busy)
-            #expect(try store.count() == 4)          // WAL: reading goes on meanwhile
+            #expect(try store.count() == 4) // WAL: reading goes on meanwhile
             try other.execute("ROLLBACK")
             try store.insert(name: "After", price: 1)
             #expect(try store.search("after").count == 1)
@@ -127,8 +132,10 @@ import Testing
     }
 
     @Test func errorMessagesAreTranslatableSentences() {
-        let kinds: [StorageError.Kind] = [.corrupt, .notADatabase, .readOnly, .diskFull, .busy, .cannotOpen, .constraint,
-                                          .notFound, .schemaTooNew, .invalidValue, .missingBundledData, .io, .other]
+        let kinds: [StorageError.Kind] = [
+            .corrupt, .notADatabase, .readOnly, .diskFull, .busy, .cannotOpen, .constraint,
+            .notFound, .schemaTooNew, .invalidValue, .missingBundledData, .io, .other,
+        ]
         for kind in kinds {
             let error = StorageError(kind: kind, path: "/x/coffee.sqlite")
             #expect(!error.message.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 /// A fresh user-data folder under the temporary directory, with the source tree's
@@ -12,8 +13,9 @@ struct TemporaryLocation {
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("drilldown-storage-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        location = DataLocation(bundledData: bundledData ?? DataLocation.current().bundledData,
-                                userData: root.appendingPathComponent("drilldown", isDirectory: true))
+        location = DataLocation(
+            bundledData: bundledData ?? DataLocation.current().bundledData,
+            userData: root.appendingPathComponent("drilldown", isDirectory: true))
     }
 
     var userData: URL { location.userData }

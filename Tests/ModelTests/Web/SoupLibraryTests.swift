@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Model
 
 /// libsoup 3 is opened on the first download: the installed library loads, and a
@@ -41,8 +42,10 @@ import TestSupport
         defer { server.stop() }
         let fetcher = WebFetcher(cache: nil)
         let limits = FetchLimits(maximumBytes: 1 << 20)
-        let result = fetcher.perform(server.url("/doc/books.xml"), limits: limits, task: FetchTask(),
-                                     progress: { _ in }) { name, chunks throws(ImportError) in
+        let result = fetcher.perform(
+            server.url("/doc/books.xml"), limits: limits, task: FetchTask(),
+            progress: { _ in }
+        ) { name, chunks throws(ImportError) in
             try BooksDocument.load(name: name, chunks: chunks)
         }
         #expect(try result.get().value.count == 30)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Model
 
 /// The fetcher against the loopback server: statuses, framing, compression, redirects,
@@ -12,25 +13,34 @@ import TestSupport
 
     init() throws {
         server = try LoopbackServer()
-        cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("drilldown-web-\(UUID().uuidString)")
+        cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "drilldown-web-\(UUID().uuidString)")
         fetcher = WebFetcher(cache: WebCache(directory: cacheDirectory))
     }
 
     /// Short limits so that the timeout tests finish quickly.
     static let quick = FetchLimits(maximumBytes: 1024 * 1024, connectTimeout: 1.5, idleTimeout: 1)
 
-    func run<Value: Sendable>(_ path: String, limits: FetchLimits = quick, fetcher: WebFetcher? = nil,
-                              read: @escaping @Sendable (String, @escaping ByteChunks) throws(ImportError) -> Value)
-        -> Result<Fetched<Value>, FetchError> {
-        (fetcher ?? self.fetcher).perform(server.url(path), limits: limits, task: FetchTask(), progress: { _ in }, read: read)
+    func run<Value: Sendable>(
+        _ path: String, limits: FetchLimits = quick, fetcher: WebFetcher? = nil,
+        read: @escaping @Sendable (String, @escaping ByteChunks) throws(ImportError) -> Value
+    )
+        -> Result<Fetched<Value>, FetchError>
+    {
+        (fetcher ?? self.fetcher).perform(
+            server.url(path), limits: limits, task: FetchTask(), progress: { _ in }, read: read)
     }
 
     func books(_ path: String, limits: FetchLimits = quick) -> Result<Fetched<[Book]>, FetchError> {
-        run(path, limits: limits) { name, chunks throws(ImportError) in try BooksDocument.load(name: name, chunks: chunks) }
+        run(path, limits: limits) { name, chunks throws(ImportError) in
+            try BooksDocument.load(name: name, chunks: chunks)
+        }
     }
 
     func trends(_ path: String) -> Result<Fetched<TrendsDocument>, FetchError> {
-        run(path) { name, chunks throws(ImportError) in try TrendsDocument.load(data: LiveDocuments.collect(chunks), name: name) }
+        run(path) { name, chunks throws(ImportError) in
+            try TrendsDocument.load(data: LiveDocuments.collect(chunks), name: name)
+        }
     }
 
     func failure<Value>(_ result: Result<Fetched<Value>, FetchError>) -> FetchError? {
@@ -55,10 +65,12 @@ import TestSupport
         final class Log: @unchecked Sendable { var steps: [FetchProgress] = [] }
         for (path, expectsTotal) in [("/doc/feed.xml", true), ("/chunked/feed.xml", false), ("/gzip/feed.xml", false)] {
             let log = Log()
-            let result = fetcher.perform(server.url(path), limits: Self.quick, task: FetchTask(),
-                                         progress: { log.steps.append($0) },
-                                         read: { name, chunks throws(ImportError) in
-                                             try FeedReader.items(data: LiveDocuments.collect(chunks), name: name) })
+            let result = fetcher.perform(
+                server.url(path), limits: Self.quick, task: FetchTask(),
+                progress: { log.steps.append($0) },
+                read: { name, chunks throws(ImportError) in
+                    try FeedReader.items(data: LiveDocuments.collect(chunks), name: name)
+                })
             #expect(try result.get().value.count == 400)
             let last = try #require(log.steps.last)
             #expect(last.received > 20_000)
@@ -105,9 +117,12 @@ import TestSupport
 
     @Test func onlyHttpAndHttpsAddressesAreFetched() {
         defer { server.stop() }
-        for text in ["file:///etc/passwd", "ftp://127.0.0.1/x", "data:text/plain,hello", "javascript:alert(1)", "http://"] {
+        for text in [
+            "file:///etc/passwd", "ftp://127.0.0.1/x", "data:text/plain,hello", "javascript:alert(1)", "http://",
+        ] {
             let url = URL(string: text) ?? URL(fileURLWithPath: "/")
-            let result = fetcher.perform(url, limits: Self.quick, task: FetchTask(), progress: { _ in }) { _, chunks throws(ImportError) in
+            let result = fetcher.perform(url, limits: Self.quick, task: FetchTask(), progress: { _ in }) {
+                _, chunks throws(ImportError) in
                 try LiveDocuments.collect(chunks)
             }
             guard case .failure(.notWebAddress) = result else {
@@ -162,7 +177,8 @@ import TestSupport
         let before = Date()
         #expect(try books("/doc/books.xml").get().origin == .network)
         server.stop()
-        let offline = fetcher.perform(url, limits: Self.quick, task: FetchTask(), progress: { _ in }) { name, chunks throws(ImportError) in
+        let offline = fetcher.perform(url, limits: Self.quick, task: FetchTask(), progress: { _ in }) {
+            name, chunks throws(ImportError) in
             try BooksDocument.load(name: name, chunks: chunks)
         }
         let fetched = try offline.get()
@@ -177,7 +193,8 @@ import TestSupport
             return
         }
         // Without a saved copy, the failure itself.
-        let uncached = WebFetcher(cache: nil).perform(url, limits: Self.quick, task: FetchTask(), progress: { _ in }) { _, chunks throws(ImportError) in
+        let uncached = WebFetcher(cache: nil).perform(url, limits: Self.quick, task: FetchTask(), progress: { _ in }) {
+            _, chunks throws(ImportError) in
             try LiveDocuments.collect(chunks)
         }
         guard case .failure(.network) = uncached else {
@@ -199,7 +216,10 @@ import TestSupport
             return
         }
         #expect(try Data(contentsOf: try #require(fetcher.cache).dataURL(for: url)) == saved)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path).allSatisfy { !$0.hasPrefix("partial-") })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path).allSatisfy {
+                !$0.hasPrefix("partial-")
+            })
     }
 
     @Test func cancelStopsATransferAtOnceAndReadsNoSavedCopy() throws {
@@ -208,11 +228,13 @@ import TestSupport
         let task = FetchTask()
         final class Box: @unchecked Sendable { var received: Int64 = 0 }
         let box = Box()
-        let result = fetcher.perform(server.url("/slow/feed.xml"), limits: Self.quick, task: task,
-                                     progress: { step in
-                                         box.received = step.received
-                                         if step.received >= 4096 { task.cancel() }
-                                     }) { _, chunks throws(ImportError) in
+        let result = fetcher.perform(
+            server.url("/slow/feed.xml"), limits: Self.quick, task: task,
+            progress: { step in
+                box.received = step.received
+                if step.received >= 4096 { task.cancel() }
+            }
+        ) { _, chunks throws(ImportError) in
             try LiveDocuments.collect(chunks)
         }
         #expect(failure(result) == .cancelled)
@@ -224,8 +246,11 @@ import TestSupport
         defer { server.stop() }
         final class Log: @unchecked Sendable { var batches: [(Int, Int, Int64)] = []; var received: Int64 = 0 }
         let log = Log()
-        let result = fetcher.perform(server.url("/hold/books.xml"), limits: FetchLimits(maximumBytes: 1 << 20, connectTimeout: 5, idleTimeout: 5), task: FetchTask(),
-                                     progress: { log.received = $0.received }) { name, chunks throws(ImportError) in
+        let result = fetcher.perform(
+            server.url("/hold/books.xml"),
+            limits: FetchLimits(maximumBytes: 1 << 20, connectTimeout: 5, idleTimeout: 5), task: FetchTask(),
+            progress: { log.received = $0.received }
+        ) { name, chunks throws(ImportError) in
             try BooksDocument.load(name: name, chunks: chunks, batchInterval: 0) { offset, books in
                 log.batches.append((offset, books.count, log.received))
             }
@@ -245,13 +270,15 @@ struct WebCacheLocationTests {
     @Test func savedCopiesGoUnderXDGCacheHome() {
         let env = ["XDG_CACHE_HOME": "/tmp/xdg-cache", "HOME": "/home/u", "XDG_DATA_HOME": "/tmp/xdg-data"]
         #expect(WebCache.standardDirectory(environment: env).path == "/tmp/xdg-cache/drilldown/web")
-        #expect(WebCache.standardDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]).path
+        #expect(
+            WebCache.standardDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]).path
                 == "/home/u/.cache/drilldown/web")
         #expect(DataLocation.current(environment: env).webCache.path == "/tmp/xdg-cache/drilldown/web")
     }
 
     @Test func addressesAreRememberedPerSectionAndOnlyWebOnes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drilldown-addresses-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "drilldown-addresses-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let addresses = LiveAddresses(folder: folder)
         #expect(addresses.address(for: .books) == nil)
@@ -270,13 +297,16 @@ struct WebCacheLocationTests {
 extension WebFetcherTests {
     @Test func preferringTheSavedCopyAsksTheServerOnlyOnce() throws {
         let url = server.url("/doc/books.xml")
-        let read: @Sendable (String, @escaping ByteChunks) throws(ImportError) -> [Book] = { name, chunks throws(ImportError) in
+        let read: @Sendable (String, @escaping ByteChunks) throws(ImportError) -> [Book] = {
+            name, chunks throws(ImportError) in
             try BooksDocument.load(name: name, chunks: chunks)
         }
-        let first = fetcher.perform(url, limits: Self.quick, preferSavedCopy: true, task: FetchTask(), progress: { _ in }, read: read)
+        let first = fetcher.perform(
+            url, limits: Self.quick, preferSavedCopy: true, task: FetchTask(), progress: { _ in }, read: read)
         #expect(try first.get().origin == .network)
         server.stop()
-        let second = fetcher.perform(url, limits: Self.quick, preferSavedCopy: true, task: FetchTask(), progress: { _ in }, read: read)
+        let second = fetcher.perform(
+            url, limits: Self.quick, preferSavedCopy: true, task: FetchTask(), progress: { _ in }, read: read)
         guard case .cached = try second.get().origin else {
             Issue.record("not read from the saved copy")
             return
@@ -297,7 +327,8 @@ extension WebFetcherTests {
         setenv("http_proxy", "http://127.0.0.1:\(server.port)", 1)
         unsetenv("no_proxy")
         defer { unsetenv("http_proxy") }
-        let result = WebFetcher(cache: nil).perform(target, limits: Self.quick, task: FetchTask(), progress: { _ in }) { name, chunks throws(ImportError) in
+        let result = WebFetcher(cache: nil).perform(target, limits: Self.quick, task: FetchTask(), progress: { _ in }) {
+            name, chunks throws(ImportError) in
             try BooksDocument.load(name: name, chunks: chunks)
         }
         #expect(try result.get().value.count == 30)

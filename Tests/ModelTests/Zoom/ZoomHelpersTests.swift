@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Model
 
 @Suite struct ZoomLevelFormatterTests {
@@ -23,30 +24,44 @@ import Testing
 
 @Suite struct SwipeNavigationTests {
     @Test func fastLeftFlickShowsTheNextImage() {
-        #expect(SwipeNavigation.step(velocity: ZoomPoint(x: -900, y: 50), distance: ZoomPoint(x: -60, y: 5),
-                                     viewWidth: 800, canPanHorizontally: false) == 1)
-        #expect(SwipeNavigation.step(velocity: ZoomPoint(x: 900, y: 50), distance: ZoomPoint(x: 60, y: 5),
-                                     viewWidth: 800, canPanHorizontally: false) == -1)
+        #expect(
+            SwipeNavigation.step(
+                velocity: ZoomPoint(x: -900, y: 50), distance: ZoomPoint(x: -60, y: 5),
+                viewWidth: 800, canPanHorizontally: false) == 1)
+        #expect(
+            SwipeNavigation.step(
+                velocity: ZoomPoint(x: 900, y: 50), distance: ZoomPoint(x: 60, y: 5),
+                viewWidth: 800, canPanHorizontally: false) == -1)
     }
 
     @Test func zoomedImagePansInsteadOfSwitching() {
-        #expect(SwipeNavigation.step(velocity: ZoomPoint(x: -2000, y: 0), distance: ZoomPoint(x: -400, y: 0),
-                                     viewWidth: 800, canPanHorizontally: true) == 0)
+        #expect(
+            SwipeNavigation.step(
+                velocity: ZoomPoint(x: -2000, y: 0), distance: ZoomPoint(x: -400, y: 0),
+                viewWidth: 800, canPanHorizontally: true) == 0)
     }
 
     @Test func slowShortOrVerticalMovesDoNotSwitch() {
-        #expect(SwipeNavigation.step(velocity: ZoomPoint(x: -100, y: 0), distance: ZoomPoint(x: -50, y: 0),
-                                     viewWidth: 800, canPanHorizontally: false) == 0)
-        #expect(SwipeNavigation.step(velocity: ZoomPoint(x: -800, y: 1200), distance: ZoomPoint(x: -40, y: 90),
-                                     viewWidth: 800, canPanHorizontally: false) == 0)
+        #expect(
+            SwipeNavigation.step(
+                velocity: ZoomPoint(x: -100, y: 0), distance: ZoomPoint(x: -50, y: 0),
+                viewWidth: 800, canPanHorizontally: false) == 0)
+        #expect(
+            SwipeNavigation.step(
+                velocity: ZoomPoint(x: -800, y: 1200), distance: ZoomPoint(x: -40, y: 90),
+                viewWidth: 800, canPanHorizontally: false) == 0)
         // A click has no distance even if the velocity estimate is noisy.
-        #expect(SwipeNavigation.step(velocity: ZoomPoint(x: -900, y: 0), distance: .zero,
-                                     viewWidth: 800, canPanHorizontally: false) == 0)
+        #expect(
+            SwipeNavigation.step(
+                velocity: ZoomPoint(x: -900, y: 0), distance: .zero,
+                viewWidth: 800, canPanHorizontally: false) == 0)
     }
 
     @Test func longSlowDragSwitches() {
-        #expect(SwipeNavigation.step(velocity: ZoomPoint(x: -50, y: 0), distance: ZoomPoint(x: -300, y: 20),
-                                     viewWidth: 800, canPanHorizontally: false) == 1)
+        #expect(
+            SwipeNavigation.step(
+                velocity: ZoomPoint(x: -50, y: 0), distance: ZoomPoint(x: -300, y: 20),
+                viewWidth: 800, canPanHorizontally: false) == 1)
     }
 }
 

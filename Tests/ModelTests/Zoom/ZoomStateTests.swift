@@ -1,20 +1,28 @@
 import Testing
+
 @testable import Model
 
 /// Checks the promises of `ZoomState` that hold after any operation: scale in range, each
 /// axis either centred (image smaller than the view) or covering the view (larger).
 func expectInvariants(_ state: ZoomState, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(state.scale >= state.minimumScale - 1e-9, "scale \(state.scale) below minimum", sourceLocation: sourceLocation)
-    #expect(state.scale <= ZoomState.maximumScale + 1e-9, "scale \(state.scale) above 2000%", sourceLocation: sourceLocation)
+    #expect(
+        state.scale >= state.minimumScale - 1e-9, "scale \(state.scale) below minimum", sourceLocation: sourceLocation)
+    #expect(
+        state.scale <= ZoomState.maximumScale + 1e-9, "scale \(state.scale) above 2000%", sourceLocation: sourceLocation
+    )
     #expect(state.offset.x.isFinite && state.offset.y.isFinite, sourceLocation: sourceLocation)
     let shown = state.displayedSize
-    for (origin, content, view) in [(state.offset.x, shown.width, state.viewSize.width),
-                                    (state.offset.y, shown.height, state.viewSize.height)] {
+    for (origin, content, view) in [
+        (state.offset.x, shown.width, state.viewSize.width),
+        (state.offset.y, shown.height, state.viewSize.height),
+    ] {
         if content <= view + 1e-6 {
             #expect(abs(origin - (view - content) / 2) < 1e-6, "not centred: \(origin)", sourceLocation: sourceLocation)
         } else {
             #expect(origin <= 1e-6, "gap at the leading edge: \(origin)", sourceLocation: sourceLocation)
-            #expect(origin + content >= view - 1e-6, "gap at the trailing edge: \(origin + content) < \(view)", sourceLocation: sourceLocation)
+            #expect(
+                origin + content >= view - 1e-6, "gap at the trailing edge: \(origin + content) < \(view)",
+                sourceLocation: sourceLocation)
         }
     }
 }
@@ -26,7 +34,8 @@ func close(_ a: ZoomPoint, _ b: ZoomPoint, _ tolerance: Double = 1e-6) -> Bool {
 
 @Suite struct ZoomStateFitTests {
     @Test func wideImageFitsTheWidthAndIsCentredVertically() {
-        let state = ZoomState(imageSize: ZoomSize(width: 4000, height: 2000), viewSize: ZoomSize(width: 800, height: 600))
+        let state = ZoomState(
+            imageSize: ZoomSize(width: 4000, height: 2000), viewSize: ZoomSize(width: 800, height: 600))
         #expect(close(state.fitScale, 0.2))
         #expect(close(state.scale, 0.2))
         #expect(state.isFitting)
@@ -36,7 +45,8 @@ func close(_ a: ZoomPoint, _ b: ZoomPoint, _ tolerance: Double = 1e-6) -> Bool {
     }
 
     @Test func tallImageFitsTheHeightAndIsCentredHorizontally() {
-        let state = ZoomState(imageSize: ZoomSize(width: 1000, height: 3000), viewSize: ZoomSize(width: 800, height: 600))
+        let state = ZoomState(
+            imageSize: ZoomSize(width: 1000, height: 3000), viewSize: ZoomSize(width: 800, height: 600))
         #expect(close(state.scale, 0.2))
         #expect(close(state.displayedSize.width, 200))
         #expect(close(state.offset, ZoomPoint(x: 300, y: 0)))
@@ -347,10 +357,13 @@ func close(_ a: ZoomPoint, _ b: ZoomPoint, _ tolerance: Double = 1e-6) -> Bool {
     @Test(arguments: [1, 2, 3, 4, 5])
     func anySequenceOfOperationsKeepsTheInvariants(seed: UInt64) {
         var rng = Generator(state: seed)
-        let images = [ZoomSize(width: 6000, height: 4000), ZoomSize(width: 300, height: 2500),
-                      ZoomSize(width: 50, height: 40), ZoomSize(width: 1, height: 9000)]
-        var state = ZoomState(imageSize: images[Int(seed) % images.count],
-                              viewSize: ZoomSize(width: 800, height: 600))
+        let images = [
+            ZoomSize(width: 6000, height: 4000), ZoomSize(width: 300, height: 2500),
+            ZoomSize(width: 50, height: 40), ZoomSize(width: 1, height: 9000),
+        ]
+        var state = ZoomState(
+            imageSize: images[Int(seed) % images.count],
+            viewSize: ZoomSize(width: 800, height: 600))
         func point() -> ZoomPoint {
             ZoomPoint(x: Double.random(in: -100...1000, using: &rng), y: Double.random(in: -100...800, using: &rng))
         }
@@ -361,8 +374,11 @@ func close(_ a: ZoomPoint, _ b: ZoomPoint, _ tolerance: Double = 1e-6) -> Bool {
             case 2: state.zoomIn(about: point())
             case 3: state.zoomOut()
             case 4: state.showActualSize(centredOn: point())
-            case 5: state.resize(to: ZoomSize(width: Double.random(in: 1...2000, using: &rng),
-                                              height: Double.random(in: 1...1500, using: &rng)))
+            case 5:
+                state.resize(
+                    to: ZoomSize(
+                        width: Double.random(in: 1...2000, using: &rng),
+                        height: Double.random(in: 1...1500, using: &rng)))
             case 6: state = state.pinched(by: Double.random(in: 0.1...8, using: &rng), from: point(), to: point())
             default: state.fit()
             }

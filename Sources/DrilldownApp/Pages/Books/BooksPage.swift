@@ -51,10 +51,13 @@ final class BooksPage: Page {
         source = ArrayListSource(titles: []) { position in
             shelf.books.indices.contains(position) ? shelf.books[position].author : nil
         }
-        rows = RowListView(source: source, options: .init(
-            searchable: true,
-            emptyState: .init(icon: "accessories-dictionary-symbolic", heading: tr("No Books"),
-                              hint: tr("The books file lists no books."))))
+        rows = RowListView(
+            source: source,
+            options: .init(
+                searchable: true,
+                emptyState: .init(
+                    icon: "accessories-dictionary-symbolic", heading: tr("No Books"),
+                    hint: tr("The books file lists no books."))))
         loading = LoadingStack(loaded: rows.content, loadingText: tr("Reading books…"))
         rows.searchButton.isSensitive = false
         openFeedButton.setAccessibleLabel(tr("Open Feed…"))
@@ -104,7 +107,9 @@ final class BooksPage: Page {
         let web = context.services.web
         let relay = BatchRelay { [weak self] offset, books in self?.show(batch: books, at: offset, from: address) }
         live.status.run({ progress, completion in
-            web.books(address, progress: progress, batch: { offset, books in relay.post(offset, books) }, completion: completion)
+            web.books(
+                address, progress: progress, batch: { offset, books in relay.post(offset, books) },
+                completion: completion)
         }) { [weak self] result in
             relay.close()
             self?.finishWeb(result, from: address)
@@ -192,13 +197,18 @@ final class BooksPage: Page {
             open()
             return
         }
-        AddressDialog.present(parent: context.window, title: tr("Open a Feed from an Address"), acceptLabel: tr("_Open")) { [weak self] url in
+        AddressDialog.present(
+            parent: context.window, title: tr("Open a Feed from an Address"), acceptLabel: tr("_Open")
+        ) { [weak self] url in
             guard let self, let url else { return }
             do {
                 try self.context.services.addresses.set(url, for: .feeds)
             } catch {
-                self.context.showError(tr("Error"), fill(tr("The address could not be remembered: %1$@"),
-                                                         (error as NSError).localizedDescription))
+                self.context.showError(
+                    tr("Error"),
+                    fill(
+                        tr("The address could not be remembered: %1$@"),
+                        (error as NSError).localizedDescription))
                 return
             }
             open()
@@ -207,11 +217,13 @@ final class BooksPage: Page {
 
     /// Asks for an RSS or Atom file and opens it.
     func chooseFeed() {
-        let chooser = FileChooser(title: tr("Open a Feed"), parent: context.window,
-                                  acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
-        chooser.addFilter(name: tr("RSS and Atom Feeds"),
-                          mimeTypes: ["application/rss+xml", "application/atom+xml", "application/rdf+xml"],
-                          patterns: ["*.rss", "*.atom", "*.rdf", "*.xml"])
+        let chooser = FileChooser(
+            title: tr("Open a Feed"), parent: context.window,
+            acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
+        chooser.addFilter(
+            name: tr("RSS and Atom Feeds"),
+            mimeTypes: ["application/rss+xml", "application/atom+xml", "application/rdf+xml"],
+            patterns: ["*.rss", "*.atom", "*.rdf", "*.xml"])
         chooser.addFilter(name: tr("All Files"), patterns: ["*"])
         chooser.present { [weak self] url in
             guard let url else { return }
@@ -228,9 +240,12 @@ final class BooksPage: Page {
             openFeedButton.isSensitive = true
             switch result {
             case .success(let items):
-                context.push(FeedPage(title: url.lastPathComponent, items: items, openURL: { [weak self] link in
-                    self?.openURL(link)
-                }))
+                context.push(
+                    FeedPage(
+                        title: url.lastPathComponent, items: items,
+                        openURL: { [weak self] link in
+                            self?.openURL(link)
+                        }))
             case .failure(let error):
                 context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
             }

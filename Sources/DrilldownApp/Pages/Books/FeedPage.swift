@@ -61,10 +61,13 @@ final class FeedPage: Page {
 
     private static func makeList(_ subtitles: FeedSubtitles) -> (ArrayListSource, RowListView) {
         let source = ArrayListSource(titles: [], hasDisclosure: false) { position in subtitles.text(at: position) }
-        let rows = RowListView(source: source, options: .init(
-            searchable: true,
-            emptyState: .init(icon: "application-rss+xml-symbolic", heading: tr("No Items"),
-                              hint: tr("This feed has no entries."))))
+        let rows = RowListView(
+            source: source,
+            options: .init(
+                searchable: true,
+                emptyState: .init(
+                    icon: "application-rss+xml-symbolic", heading: tr("No Items"),
+                    hint: tr("This feed has no entries."))))
         return (source, rows)
     }
 
@@ -77,12 +80,14 @@ final class FeedPage: Page {
     func load() {
         guard let live, let loading, let context else { return }
         guard let address = live.address else {
-            loading.showFailure(heading: tr("No Feed Address"), message: tr("Choose “Load from Address…” to read a feed from the web."))
+            loading.showFailure(
+                heading: tr("No Feed Address"), message: tr("Choose “Load from Address…” to read a feed from the web."))
             return
         }
         if shownAddress != address { loading.showLoading() }
         let web = context.services.web
-        live.status.run({ progress, completion in web.feed(address, progress: progress, completion: completion) }) { [weak self] result in
+        live.status.run({ progress, completion in web.feed(address, progress: progress, completion: completion) }) {
+            [weak self] result in
             self?.finish(result, from: address)
         }
     }

@@ -27,8 +27,10 @@ final class AddCityDialog {
 
     /// Shows the dialog over `context.window`; `added` gets the new city's id.
     @discardableResult
-    static func present(context: PageContext, store: CityStore,
-                        added: @escaping @MainActor (Int64) -> Void = { _ in }) -> AddCityDialog {
+    static func present(
+        context: PageContext, store: CityStore,
+        added: @escaping @MainActor (Int64) -> Void = { _ in }
+    ) -> AddCityDialog {
         let dialog = AddCityDialog(context: context, store: store, added: added)
         open[ObjectIdentifier(dialog)] = dialog
         dialog.form.present()
@@ -52,10 +54,15 @@ final class AddCityDialog {
         pictureMessage.text = tr("No picture chosen")
         pictureBox.append(pictureMessage)
 
-        form = FormDialog(parent: context.window, title: tr("Add City"), fields: [
-            FormDialog.Field(label: tr("Name"), placeholder: tr("Paris"), capitalizeWords: true,
-                             validate: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? tr("Enter the city’s name.") : nil }),
-        ], extra: [(tr("Description"), description.content), (tr("Picture"), pictureBox)])
+        form = FormDialog(
+            parent: context.window, title: tr("Add City"),
+            fields: [
+                FormDialog.Field(
+                    label: tr("Name"), placeholder: tr("Paris"), capitalizeWords: true,
+                    validate: {
+                        $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? tr("Enter the city’s name.") : nil
+                    })
+            ], extra: [(tr("Description"), description.content), (tr("Picture"), pictureBox)])
         form.window.retain(description.content)
         form.window.retain(pictureBox)
         pictureButton.onClicked { [weak self] in self?.choosePicture() }
@@ -65,10 +72,12 @@ final class AddCityDialog {
             let name = (texts.first ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             let description = self.description.text
             let png = self.png
-            return .write({ try store.insert(name: name, description: description, png: png) }, saved: { [weak self] id in
-                self?.finish()
-                if let id { added(id) }
-            })
+            return .write(
+                { try store.insert(name: name, description: description, png: png) },
+                saved: { [weak self] id in
+                    self?.finish()
+                    if let id { added(id) }
+                })
         }
         form.onCancel = { [weak self] in self?.finish() }
     }
@@ -96,12 +105,15 @@ final class AddCityDialog {
     private func readPicture(_ url: URL) {
         isReadingPicture = true
         pictureMessage.text = tr("Reading the picture…")
-        Background.run({ () throws -> PictureRead in
-            let pixels = try PictureFile.decode(url)
-            return PictureRead(png: try pixels.pngData(), texture: pixels.texture())
-        }, then: { [weak self] result in
-            self?.pictureRead(result.mapError { $0 as? ImageError ?? .unreadable("\($0)") }, fileName: url.lastPathComponent)
-        })
+        Background.run(
+            { () throws -> PictureRead in
+                let pixels = try PictureFile.decode(url)
+                return PictureRead(png: try pixels.pngData(), texture: pixels.texture())
+            },
+            then: { [weak self] result in
+                self?.pictureRead(
+                    result.mapError { $0 as? ImageError ?? .unreadable("\($0)") }, fileName: url.lastPathComponent)
+            })
     }
 
     /// A picture read for the city, encoded and ready to show.

@@ -8,17 +8,18 @@ import Model
 /// the store are the skeleton's (`StoreListHost`).
 @MainActor
 final class CityListPage: StoreListPage {
-    let host = StoreListHost<CityListSource, DeletedCity>(texts: .init(
-        title: tr("City Guide"),
-        cannotOpen: tr("The City Guide Cannot Be Opened"),
-        startedFresh: tr("A new city guide was started. The damaged file was kept as “%1$@”."),
-        cannotOpenItem: tr("The City Could Not Be Opened"),
-        emptyIcon: "find-location-symbolic",
-        emptyHeading: tr("No Cities"),
-        emptyHint: tr("Cities you add are kept here."),
-        addTitle: tr("Add City"),
-        addTooltip: tr("Add a City")
-    ))
+    let host = StoreListHost<CityListSource, DeletedCity>(
+        texts: .init(
+            title: tr("City Guide"),
+            cannotOpen: tr("The City Guide Cannot Be Opened"),
+            startedFresh: tr("A new city guide was started. The damaged file was kept as “%1$@”."),
+            cannotOpenItem: tr("The City Could Not Be Opened"),
+            emptyIcon: "find-location-symbolic",
+            emptyHeading: tr("No Cities"),
+            emptyHint: tr("Cities you add are kept here."),
+            addTitle: tr("Add City"),
+            addTooltip: tr("Add a City")
+        ))
 
     init(context: PageContext) {
         host.start(
@@ -30,9 +31,10 @@ final class CityListPage: StoreListPage {
                     try source.store.city(id: id).map { CityPage(context: context, city: $0, store: source.store) }
                 },
                 add: { [weak self] in self?.add() },
-                deletion: .init(message: { fill(tr("City “%1$@” deleted"), $0.name) },
-                                notDeleted: tr("The City Was Not Deleted"),
-                                notRestored: tr("The City Was Not Restored"))))
+                deletion: .init(
+                    message: { fill(tr("City “%1$@” deleted"), $0.name) },
+                    notDeleted: tr("The City Was Not Deleted"),
+                    notRestored: tr("The City Was Not Restored"))))
     }
 
     /// Opens "Add City"; once saved, the new city's row gets the focus.

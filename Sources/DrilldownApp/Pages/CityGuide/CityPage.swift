@@ -39,13 +39,15 @@ final class CityPage: EditableDetailPage {
         editing = DetailEditing(context: context)
 
         nameRow = editing.addField(title: tr("Name"), value: city.name)
-        descriptionRow = editing.addField(title: tr("Description"), value: city.description,
-                                          emptyText: tr("No description"))
+        descriptionRow = editing.addField(
+            title: tr("Description"), value: city.description,
+            emptyText: tr("No description"))
         let id = city.id
-        pictureSection = editing.addPicture(group: tr("Picture"), chooserTitle: tr("Choose a Picture of the City"),
-                                            alternativeText: fill(tr("A picture of %1$@"), city.name),
-                                            load: { try store.image(id: id) },
-                                            store: { try store.setImage(id: id, png: $0) })
+        pictureSection = editing.addPicture(
+            group: tr("Picture"), chooserTitle: tr("Choose a Picture of the City"),
+            alternativeText: fill(tr("A picture of %1$@"), city.name),
+            load: { try store.image(id: id) },
+            store: { try store.setImage(id: id, png: $0) })
         editing.onEdit(nameRow) { [weak self] in self?.editName() }
         editing.onEdit(descriptionRow) { [weak self] in self?.editDescription() }
         editing.start(page: self, readOnly: store.isReadOnly)
@@ -60,22 +62,26 @@ final class CityPage: EditableDetailPage {
     func editName() {
         let store = self.store
         let id = cityID
-        context.push(EditFieldPage(context: context, title: tr("Name"), text: city.name, placeholder: tr("Paris"),
-                                   validate: CityPage.validateName,
-                                   save: { text in
-                                       let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                                       return .write { try store.update(id: id, name: name) }
-                                   }))
+        context.push(
+            EditFieldPage(
+                context: context, title: tr("Name"), text: city.name, placeholder: tr("Paris"),
+                validate: CityPage.validateName,
+                save: { text in
+                    let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    return .write { try store.update(id: id, name: name) }
+                }))
     }
 
     /// Pushes the page editing the description (several lines).
     func editDescription() {
         let store = self.store
         let id = cityID
-        context.push(EditFieldPage(context: context, title: tr("Description"), text: city.description,
-                                   placeholder: tr("What is the city like?"), multiline: true,
-                                   validate: { _ in nil },
-                                   save: { text in .write { try store.update(id: id, description: text) } }))
+        context.push(
+            EditFieldPage(
+                context: context, title: tr("Description"), text: city.description,
+                placeholder: tr("What is the city like?"), multiline: true,
+                validate: { _ in nil },
+                save: { text in .write { try store.update(id: id, description: text) } }))
     }
 
     /// nil for an acceptable city name, otherwise why not.

@@ -9,14 +9,20 @@ import Model
 enum AddCoffeeDialog {
     /// Shows the dialog over `context.window`; `added` gets the new coffee's id.
     @discardableResult
-    static func present(context: PageContext, store: CoffeeStore, format: PriceFormat = .current(),
-                        added: @escaping @MainActor (Int64) -> Void = { _ in }) -> FormDialog {
-        let dialog = FormDialog(parent: context.window, title: tr("Add Coffee"), fields: [
-            FormDialog.Field(label: tr("Coffee Name"), placeholder: tr("Flat White"), capitalizeWords: true,
-                             validate: CoffeeValidation.name),
-            FormDialog.Field(label: tr("Price"), placeholder: format.example, numeric: true,
-                             validate: { CoffeeValidation.price($0, format: format) }),
-        ])
+    static func present(
+        context: PageContext, store: CoffeeStore, format: PriceFormat = .current(),
+        added: @escaping @MainActor (Int64) -> Void = { _ in }
+    ) -> FormDialog {
+        let dialog = FormDialog(
+            parent: context.window, title: tr("Add Coffee"),
+            fields: [
+                FormDialog.Field(
+                    label: tr("Coffee Name"), placeholder: tr("Flat White"), capitalizeWords: true,
+                    validate: CoffeeValidation.name),
+                FormDialog.Field(
+                    label: tr("Price"), placeholder: format.example, numeric: true,
+                    validate: { CoffeeValidation.price($0, format: format) }),
+            ])
         dialog.onSave = { texts in
             guard texts.count == 2, case .success(let price) = format.parse(texts[1]) else {
                 return .refused(format.message(for: .notANumber))

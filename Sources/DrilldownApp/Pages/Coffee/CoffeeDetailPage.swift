@@ -39,10 +39,11 @@ final class CoffeeDetailPage: EditableDetailPage {
         nameRow = editing.addField(title: tr("Coffee Name"), value: detail.name)
         priceRow = editing.addField(title: tr("Price"), value: format.currency(detail.price))
         let id = detail.id
-        pictureSection = editing.addPicture(group: tr("Coffee Image"), chooserTitle: tr("Choose a Coffee Image"),
-                                            alternativeText: fill(tr("Picture of %1$@"), detail.name),
-                                            load: { try store.image(id: id) },
-                                            store: { try store.setImage(id: id, png: $0) })
+        pictureSection = editing.addPicture(
+            group: tr("Coffee Image"), chooserTitle: tr("Choose a Coffee Image"),
+            alternativeText: fill(tr("Picture of %1$@"), detail.name),
+            load: { try store.image(id: id) },
+            store: { try store.setImage(id: id, png: $0) })
         editing.onEdit(nameRow) { [weak self] in self?.editName() }
         editing.onEdit(priceRow) { [weak self] in self?.editPrice() }
         editing.start(page: self, readOnly: store.isReadOnly)
@@ -54,12 +55,14 @@ final class CoffeeDetailPage: EditableDetailPage {
     func editName() {
         let store = self.store
         let id = coffeeID
-        context.push(EditFieldPage(context: context, title: tr("Coffee Name"), text: detail.name,
-                                   validate: CoffeeValidation.name,
-                                   save: { text in
-                                       let name = CoffeeValidation.trimmed(text)
-                                       return .write { try store.update(id: id, name: name) }
-                                   }))
+        context.push(
+            EditFieldPage(
+                context: context, title: tr("Coffee Name"), text: detail.name,
+                validate: CoffeeValidation.name,
+                save: { text in
+                    let name = CoffeeValidation.trimmed(text)
+                    return .write { try store.update(id: id, name: name) }
+                }))
     }
 
     /// Pushes the page editing the price.
@@ -67,13 +70,17 @@ final class CoffeeDetailPage: EditableDetailPage {
         let store = self.store
         let id = coffeeID
         let format = self.format
-        context.push(EditFieldPage(context: context, title: tr("Price"), text: format.editingText(detail.price),
-                                   placeholder: format.example, numeric: true,
-                                   validate: { CoffeeValidation.price($0, format: format) },
-                                   save: { text in
-                                       guard case .success(let price) = format.parse(text) else { return .refused(format.message(for: .notANumber)) }
-                                       return .write { try store.update(id: id, price: price) }
-                                   }))
+        context.push(
+            EditFieldPage(
+                context: context, title: tr("Price"), text: format.editingText(detail.price),
+                placeholder: format.example, numeric: true,
+                validate: { CoffeeValidation.price($0, format: format) },
+                save: { text in
+                    guard case .success(let price) = format.parse(text) else {
+                        return .refused(format.message(for: .notANumber))
+                    }
+                    return .write { try store.update(id: id, price: price) }
+                }))
     }
 
     // MARK: Image (`PictureSection`)

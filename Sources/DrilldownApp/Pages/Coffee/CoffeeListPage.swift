@@ -10,17 +10,18 @@ import Model
 /// on the detail page (and anywhere else) show here without a reload.
 @MainActor
 final class CoffeeListPage: StoreListPage {
-    let host = StoreListHost<CoffeeListSource, DeletedCoffee>(texts: .init(
-        title: tr("Coffee List"),
-        cannotOpen: tr("The Coffee List Cannot Be Opened"),
-        startedFresh: tr("A new coffee list was started. The damaged file was kept as “%1$@”."),
-        cannotOpenItem: tr("The Coffee Could Not Be Opened"),
-        emptyIcon: "emoji-food-symbolic",
-        emptyHeading: tr("No Coffees"),
-        emptyHint: tr("Coffees you add are kept here."),
-        addTitle: tr("Add Coffee"),
-        addTooltip: tr("Add a Coffee")
-    ))
+    let host = StoreListHost<CoffeeListSource, DeletedCoffee>(
+        texts: .init(
+            title: tr("Coffee List"),
+            cannotOpen: tr("The Coffee List Cannot Be Opened"),
+            startedFresh: tr("A new coffee list was started. The damaged file was kept as “%1$@”."),
+            cannotOpenItem: tr("The Coffee Could Not Be Opened"),
+            emptyIcon: "emoji-food-symbolic",
+            emptyHeading: tr("No Coffees"),
+            emptyHint: tr("Coffees you add are kept here."),
+            addTitle: tr("Add Coffee"),
+            addTooltip: tr("Add a Coffee")
+        ))
 
     init(context: PageContext) {
         host.start(
@@ -33,9 +34,10 @@ final class CoffeeListPage: StoreListPage {
                     return detail.map { CoffeeDetailPage(context: context, store: source.store, detail: $0) }
                 },
                 add: { [weak self] in self?.add() },
-                deletion: .init(message: { fill(tr("Coffee “%1$@” deleted"), $0.name) },
-                                notDeleted: tr("The Coffee Was Not Deleted"),
-                                notRestored: tr("The Coffee Was Not Restored"))))
+                deletion: .init(
+                    message: { fill(tr("Coffee “%1$@” deleted"), $0.name) },
+                    notDeleted: tr("The Coffee Was Not Deleted"),
+                    notRestored: tr("The Coffee Was Not Restored"))))
     }
 
     /// Opens "Add Coffee"; once saved, the new coffee's row gets the focus.

@@ -53,9 +53,13 @@ final class CoffeeListSource: StoreRows {
         if pages[index] == nil {
             if pages.count >= CoffeeListSource.maxCachedPages { pages.removeAll() }
             let store = self.store
-            guard let page = readErrors.attempt("reading coffees page \(index)", {
-                try store.page(offset: index * CoffeeListSource.pageSize, limit: CoffeeListSource.pageSize)
-            }) else { return nil }
+            guard
+                let page = readErrors.attempt(
+                    "reading coffees page \(index)",
+                    {
+                        try store.page(offset: index * CoffeeListSource.pageSize, limit: CoffeeListSource.pageSize)
+                    })
+            else { return nil }
             pages[index] = page
         }
         guard let page = pages[index] else { return nil }

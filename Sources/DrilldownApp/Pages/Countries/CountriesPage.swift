@@ -20,10 +20,13 @@ final class CountriesPage: Page {
         source = SectionedListSource(countries) { country in
             RowModel(title: country.name, subtitle: country.continent.localizedName, hasDisclosure: true)
         }
-        rows = RowListView(source: source, options: .init(
-            searchable: true, indexed: true,
-            indexLetters: AlphabetIndex.letters(for: countries.allItems.map(\.name), locale: UserLocale.current(.collate)),
-            emptyState: .init(icon: "mark-location-symbolic", heading: tr("No Countries"))))
+        rows = RowListView(
+            source: source,
+            options: .init(
+                searchable: true, indexed: true,
+                indexLetters: AlphabetIndex.letters(
+                    for: countries.allItems.map(\.name), locale: UserLocale.current(.collate)),
+                emptyState: .init(icon: "mark-location-symbolic", heading: tr("No Countries"))))
         rows.onActivate = { [weak self] position in self?.open(position: position) }
     }
 

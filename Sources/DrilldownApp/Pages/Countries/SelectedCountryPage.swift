@@ -11,11 +11,13 @@ final class SelectedCountryPage: Page {
 
     init(country: Country) {
         self.country = country
-        let detail = country.visited
+        let detail =
+            country.visited
             ? fill(tr("%1$@ · Visited"), country.continent.localizedName)
             : fill(tr("%1$@ · To visit"), country.continent.localizedName)
-        status = StatusPage(icon: country.visited ? "emblem-ok-symbolic" : "mark-location-symbolic",
-                            heading: country.name, description: detail)
+        status = StatusPage(
+            icon: country.visited ? "emblem-ok-symbolic" : "mark-location-symbolic",
+            heading: country.name, description: detail)
     }
 
     var content: Widget { status }

@@ -16,8 +16,9 @@ final class SimpleDetailPage: Page {
         self.title = DisplayText.title(title)
         entries = FieldsList.entries(of: item)
         if entries.isEmpty {
-            let status = StatusPage(icon: "document-properties-symbolic", heading: item.title,
-                                    description: item.subtitle ?? tr("You reached the end of this branch."))
+            let status = StatusPage(
+                icon: "document-properties-symbolic", heading: item.title,
+                description: item.subtitle ?? tr("You reached the end of this branch."))
             content = status
         } else {
             content = FieldsList(heading: item.title, entries: entries).content
@@ -90,8 +91,9 @@ final class ImageDetailPage: Page {
             content = picture
         } catch {
             loadError = error.message
-            content = StatusPage(icon: "image-missing-symbolic", heading: tr("Image Not Available"),
-                                 description: error.message)
+            content = StatusPage(
+                icon: "image-missing-symbolic", heading: tr("Image Not Available"),
+                description: error.message)
         }
     }
 }

@@ -13,8 +13,9 @@ enum DrillDownSection {
             let tree = try TreeDocument.load(contentsOf: url)
             return TreePage(node: tree, title: tr("Root"), context: context, showsOpenButton: true)
         } catch {
-            return MessagePage(title: tr("Drill Down"), icon: "dialog-error-symbolic",
-                               heading: tr("Could Not Read the Drill-Down Data"), message: error.message)
+            return MessagePage(
+                title: tr("Drill Down"), icon: "dialog-error-symbolic",
+                heading: tr("Could Not Read the Drill-Down Data"), message: error.message)
         }
     }
 
@@ -66,11 +67,13 @@ enum DrillDownSection {
 
     /// Asks for a file with the desktop's file chooser and opens it.
     static func chooseAndOpen(context: PageContext) {
-        let chooser = FileChooser(title: tr("Open a Document"), parent: context.window,
-                                  acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
-        chooser.addFilter(name: tr("Property Lists, JSON and XML"),
-                          mimeTypes: ["application/json", "application/xml", "text/xml", "application/x-plist"],
-                          patterns: ["*.plist", "*.json", "*.xml"])
+        let chooser = FileChooser(
+            title: tr("Open a Document"), parent: context.window,
+            acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
+        chooser.addFilter(
+            name: tr("Property Lists, JSON and XML"),
+            mimeTypes: ["application/json", "application/xml", "text/xml", "application/x-plist"],
+            patterns: ["*.plist", "*.json", "*.xml"])
         chooser.addFilter(name: tr("All Files"), patterns: ["*"])
         chooser.present { url in
             guard let url else { return }

@@ -15,8 +15,10 @@ final class FieldsList {
 
     /// What a detail page lists for `item`: its value under its title (a leaf of a generic
     /// document), or all its fields when it has more than the seed's keys.
-    static func entries(of item: TreeNode, numberLocale: Locale = UserLocale.current(.numeric),
-                        timeLocale: Locale = UserLocale.current(.time)) -> [(key: String, value: String)] {
+    static func entries(
+        of item: TreeNode, numberLocale: Locale = UserLocale.current(.numeric),
+        timeLocale: Locale = UserLocale.current(.time)
+    ) -> [(key: String, value: String)] {
         func text(_ value: ScalarValue) -> String {
             DisplayText.value(value, numberLocale: numberLocale, timeLocale: timeLocale)
         }

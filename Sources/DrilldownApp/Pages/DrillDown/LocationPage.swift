@@ -27,13 +27,15 @@ final class LocationPage: Page {
         self.context = context
         self.completion = completion
         title = WebAddress.displayName(of: address)
-        waiting = StatusPage(icon: "network-server-symbolic", heading: tr("Downloading…"), description: address.absoluteString)
+        waiting = StatusPage(
+            icon: "network-server-symbolic", heading: tr("Downloading…"), description: address.absoluteString)
         page.append(status.content)
         stack.vexpand = true
         stack.add(waiting, name: "waiting")
         page.append(stack)
         let web = context.services.web
-        status.run({ progress, completion in web.tree(address, progress: progress, completion: completion) }) { [weak self] result in
+        status.run({ progress, completion in web.tree(address, progress: progress, completion: completion) }) {
+            [weak self] result in
             self?.finish(result)
         }
     }

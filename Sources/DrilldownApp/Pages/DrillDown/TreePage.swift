@@ -24,10 +24,13 @@ final class TreePage: Page {
         self.node = node
         self.title = DisplayText.title(title)
         self.context = context
-        rows = RowListView(source: TreeLevelSource(node), options: .init(
-            searchable: node.children.count > 20,
-            emptyState: .init(icon: "view-list-symbolic", heading: tr("Nothing Here"),
-                              hint: tr("This level of the document has no entries."))))
+        rows = RowListView(
+            source: TreeLevelSource(node),
+            options: .init(
+                searchable: node.children.count > 20,
+                emptyState: .init(
+                    icon: "view-list-symbolic", heading: tr("Nothing Here"),
+                    hint: tr("This level of the document has no entries."))))
         content = rows.content
         var buttons: [Widget] = []
         if showsOpenButton {
@@ -64,7 +67,8 @@ final class TreePage: Page {
         case .image: context.push(ImageDetailPage(item: child, context: context))
         case .simple:
             // A value of a generic document is titled with its key; the seed's rows say "Detail View".
-            context.push(child.value != nil ? SimpleDetailPage(item: child, title: child.title) : SimpleDetailPage(item: child))
+            context.push(
+                child.value != nil ? SimpleDetailPage(item: child, title: child.title) : SimpleDetailPage(item: child))
         }
     }
 

@@ -29,8 +29,10 @@ final class FormatsPage: Page {
     /// Wakes the page at the start of each minute, so the time shown stays true.
     private var minuteTick: TimeoutHandle?
 
-    init(context: PageContext,
-         makeContext: @escaping @MainActor () -> FormatsSheet.Context = { FormatsSheet.Context.current() }) {
+    init(
+        context: PageContext,
+        makeContext: @escaping @MainActor () -> FormatsSheet.Context = { FormatsSheet.Context.current() }
+    ) {
         self.makeContext = makeContext
         sheet = FormatsSheet(context: makeContext())
 
@@ -201,7 +203,8 @@ extension FormatsPage {
     /// The value shown in the row labelled `label` of section `section`.
     func shownValue(section: Int, label: String) -> String? {
         guard rowLabels.indices.contains(section),
-              let index = rowLabels[section].firstIndex(where: { $0.text == label }) else { return nil }
+            let index = rowLabels[section].firstIndex(where: { $0.text == label })
+        else { return nil }
         return valueLabels[section][index].text
     }
 }

@@ -65,8 +65,9 @@ final class HelloPage: Page {
 @MainActor
 final class View2Page: Page {
     let title = tr("View 2")
-    private let status = StatusPage(icon: "go-next-symbolic", heading: tr("View 2"),
-                                    description: tr("Pushed onto the navigation stack by “Next View”."))
+    private let status = StatusPage(
+        icon: "go-next-symbolic", heading: tr("View 2"),
+        description: tr("Pushed onto the navigation stack by “Next View”."))
     var content: Widget { status }
 }
 

@@ -13,8 +13,9 @@ final class HomeSearchResults {
     private let scroller = ScrolledWindow()
     private let column = Box(.vertical, spacing: 6)
     private let clamp = Clamp(maximumWidth: 640)
-    private let noResults = StatusPage(icon: "edit-find-symbolic", heading: tr("No Results"),
-                                       description: tr("Try a different search."))
+    private let noResults = StatusPage(
+        icon: "edit-find-symbolic", heading: tr("No Results"),
+        description: tr("Try a different search."))
     private let sections: [String: Section]
     private var groups: [Widget] = []
     private var lists: [ListBox] = []
@@ -60,7 +61,9 @@ final class HomeSearchResults {
         noResultsShown = results.isEmpty
         let names = unavailable.map { sections[$0.rawValue]?.title ?? $0.rawValue }
         // TRANSLATORS: under the home search's results; %1$@ lists section names.
-        unavailableNote = unavailable.isEmpty ? nil
+        unavailableNote =
+            unavailable.isEmpty
+            ? nil
             : fill(tr("Not searched, because their data cannot be read: %1$@."), names.joined(separator: ", "))
         guard !results.isEmpty else {
             noResults.update(heading: tr("No Results"), description: unavailableNote ?? tr("Try a different search."))

@@ -20,7 +20,10 @@ final class InfoPage: Page {
         let version = Label(fill(tr("Version %1$@"), AppInfo.version))
         version.addCSSClass("dim-label")
         column.append(version)
-        let about = Label(tr("The classic iPhone SDK tutorial apps — drill-down tables, searchable lists, SQLite, XML, JSON, multi-touch, pickers and localization — as one GNOME desktop app."))
+        let about = Label(
+            tr(
+                "The classic iPhone SDK tutorial apps — drill-down tables, searchable lists, SQLite, XML, JSON, multi-touch, pickers and localization — as one GNOME desktop app."
+            ))
         about.wraps = true
         about.setJustifyCenter()
         about.maxWidthChars = 50

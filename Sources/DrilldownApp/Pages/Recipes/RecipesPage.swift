@@ -8,14 +8,15 @@ import Model
 /// skeleton's (`StoreListHost`).
 @MainActor
 final class RecipesPage: StoreListPage {
-    let host = StoreListHost<RecipesSource, Never>(texts: .init(
-        title: tr("Recipes"),
-        cannotOpen: tr("Recipes Cannot Be Opened"),
-        startedFresh: tr("New recipes were started. The damaged file was kept as “%1$@”."),
-        cannotOpenItem: tr("The Recipe Could Not Be Opened"),
-        emptyIcon: "accessories-dictionary-symbolic",
-        emptyHeading: tr("No Recipes")
-    ))
+    let host = StoreListHost<RecipesSource, Never>(
+        texts: .init(
+            title: tr("Recipes"),
+            cannotOpen: tr("Recipes Cannot Be Opened"),
+            startedFresh: tr("New recipes were started. The damaged file was kept as “%1$@”."),
+            cannotOpenItem: tr("The Recipe Could Not Be Opened"),
+            emptyIcon: "accessories-dictionary-symbolic",
+            emptyHeading: tr("No Recipes")
+        ))
 
     init(context: PageContext) {
         host.start(

@@ -10,13 +10,21 @@ enum AddTodoDialog {
     /// Shows the dialog over `context.window`; `added` gets the new to-do's id. Returns
     /// the form and its priority switch.
     @discardableResult
-    static func present(context: PageContext, store: TodoStore,
-                        added: @escaping @MainActor (Int64) -> Void = { _ in }) -> (form: FormDialog, priority: PrioritySwitch) {
+    static func present(
+        context: PageContext, store: TodoStore,
+        added: @escaping @MainActor (Int64) -> Void = { _ in }
+    ) -> (form: FormDialog, priority: PrioritySwitch) {
         let priority = PrioritySwitch(priority: .medium)
-        let dialog = FormDialog(parent: context.window, title: tr("Add To-Do"), fields: [
-            FormDialog.Field(label: tr("To-Do"),
-                             validate: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? tr("Say what there is to do.") : nil }),
-        ], extra: [(tr("Priority"), priority.content)])
+        let dialog = FormDialog(
+            parent: context.window, title: tr("Add To-Do"),
+            fields: [
+                FormDialog.Field(
+                    label: tr("To-Do"),
+                    validate: {
+                        $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                            ? tr("Say what there is to do.") : nil
+                    })
+            ], extra: [(tr("Priority"), priority.content)])
         dialog.window.retain(priority.content)
         dialog.window.retain(priority)
         dialog.onSave = { texts in

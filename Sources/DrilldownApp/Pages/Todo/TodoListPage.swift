@@ -9,17 +9,18 @@ import Model
 /// deleting with Undo and following the store are the skeleton's (`StoreListHost`).
 @MainActor
 final class TodoListPage: StoreListPage {
-    let host = StoreListHost<TodoListSource, Todo>(texts: .init(
-        title: tr("To-Do"),
-        cannotOpen: tr("The To-Do List Cannot Be Opened"),
-        startedFresh: tr("A new to-do list was started. The damaged file was kept as “%1$@”."),
-        cannotOpenItem: tr("The To-Do Could Not Be Opened"),
-        emptyIcon: "object-select-symbolic",
-        emptyHeading: tr("Nothing To Do"),
-        emptyHint: tr("To-dos you add are kept here."),
-        addTitle: tr("Add To-Do"),
-        addTooltip: tr("Add a To-Do")
-    ))
+    let host = StoreListHost<TodoListSource, Todo>(
+        texts: .init(
+            title: tr("To-Do"),
+            cannotOpen: tr("The To-Do List Cannot Be Opened"),
+            startedFresh: tr("A new to-do list was started. The damaged file was kept as “%1$@”."),
+            cannotOpenItem: tr("The To-Do Could Not Be Opened"),
+            emptyIcon: "object-select-symbolic",
+            emptyHeading: tr("Nothing To Do"),
+            emptyHint: tr("To-dos you add are kept here."),
+            addTitle: tr("Add To-Do"),
+            addTooltip: tr("Add a To-Do")
+        ))
 
     init(context: PageContext) {
         host.start(
@@ -32,9 +33,10 @@ final class TodoListPage: StoreListPage {
                     return TodoDetailPage(context: context, store: source.store, todo: todo)
                 },
                 add: { [weak self] in self?.add() },
-                deletion: .init(message: { fill(tr("To-do “%1$@” deleted"), TodoListSource.displayText($0.text)) },
-                                notDeleted: tr("The To-Do Was Not Deleted"),
-                                notRestored: tr("The To-Do Was Not Restored"))))
+                deletion: .init(
+                    message: { fill(tr("To-do “%1$@” deleted"), TodoListSource.displayText($0.text)) },
+                    notDeleted: tr("The To-Do Was Not Deleted"),
+                    notRestored: tr("The To-Do Was Not Restored"))))
     }
 
     /// Opens "Add To-Do"; once saved, the new to-do's row gets the focus.

@@ -14,9 +14,10 @@ extension StoreItemsSource where Store == TodoStore {
     /// for screen readers); completed ones struck through.
     static func row(for todo: Todo) -> RowModel {
         let subtitle = todo.isComplete ? fill(tr("%1$@ · Completed"), todo.priority.title) : todo.priority.title
-        return RowModel(title: displayText(todo.text), subtitle: subtitle,
-                        thumbnail: .dot(cssClass: dotClass(todo.priority)),
-                        styleClasses: todo.isComplete ? ["done"] : [])
+        return RowModel(
+            title: displayText(todo.text), subtitle: subtitle,
+            thumbnail: .dot(cssClass: dotClass(todo.priority)),
+            styleClasses: todo.isComplete ? ["done"] : [])
     }
 
     /// The AppStyle class colouring a priority's dot.

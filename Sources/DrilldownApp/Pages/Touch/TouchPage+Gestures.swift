@@ -25,7 +25,8 @@ extension TouchPage {
         }
         click.onReleased { [weak self] presses, x, y in
             guard let self, presses == 1, !self.holdFired, let press = self.pressPoint,
-                  hypot(x - press.x, y - press.y) <= Self.tapSlop else { return }
+                hypot(x - press.x, y - press.y) <= Self.tapSlop
+            else { return }
             self.pendingClick = ZoomPoint(x: x, y: y)
         }
         click.on("stopped") { [weak self] in
@@ -104,9 +105,10 @@ extension TouchPage {
     }
 
     func swiped(velocity: ZoomPoint) {
-        let step = SwipeNavigation.step(velocity: velocity, distance: lastDragOffset,
-                                        viewWidth: zoom.viewSize.width,
-                                        canPanHorizontally: zoom.canPanHorizontally)
+        let step = SwipeNavigation.step(
+            velocity: velocity, distance: lastDragOffset,
+            viewWidth: zoom.viewSize.width,
+            canPanHorizontally: zoom.canPanHorizontally)
         if step != 0 {
             go(by: step)
         } else if zoom.canPan {

@@ -124,8 +124,9 @@ final class TouchPage: Page {
         installGestures()
 
         if let loadError {
-            overlay.child = StatusPage(icon: "image-missing-symbolic", heading: tr("No Images"),
-                                       description: loadError)
+            overlay.child = StatusPage(
+                icon: "image-missing-symbolic", heading: tr("No Images"),
+                description: loadError)
         }
         load()
     }
@@ -217,20 +218,26 @@ final class TouchPage: Page {
         let bounds = (width: max(Int(view.width), 640), height: max(Int(view.height), 480))
         // Decoding and tiling a large photo takes a while: both happen off the main thread,
         // one after the other on the page's own queue (the preview first).
-        Background.run(on: Self.decoding, { () -> ZoomImage? in
-            guard let size = Texture.size(ofFileAt: url), size.width * size.height > TouchPage.previewPixels,
-                  // A failed preview is safe to ignore: the full decode next reports the error.
-                  let reduced = try? Texture(contentsOf: url, fittingWidth: bounds.width, height: bounds.height)
-            else { return nil }
-            return ZoomImage(preview: reduced, width: size.width, height: size.height)
-        }, then: { [weak self] result in
-            if case .success(let preview?) = result { self?.showPreview(preview, generation: generation) }
-        })
-        Background.run(on: Self.decoding, { () throws(TextureError) -> ZoomImage in
-            ZoomImage(texture: try Texture(contentsOf: url))
-        }, then: { [weak self] result in
-            self?.finishLoading(result, generation: generation, url: url)
-        })
+        Background.run(
+            on: Self.decoding,
+            { () -> ZoomImage? in
+                guard let size = Texture.size(ofFileAt: url), size.width * size.height > TouchPage.previewPixels,
+                    // A failed preview is safe to ignore: the full decode next reports the error.
+                    let reduced = try? Texture(contentsOf: url, fittingWidth: bounds.width, height: bounds.height)
+                else { return nil }
+                return ZoomImage(preview: reduced, width: size.width, height: size.height)
+            },
+            then: { [weak self] result in
+                if case .success(let preview?) = result { self?.showPreview(preview, generation: generation) }
+            })
+        Background.run(
+            on: Self.decoding,
+            { () throws(TextureError) -> ZoomImage in
+                ZoomImage(texture: try Texture(contentsOf: url))
+            },
+            then: { [weak self] result in
+                self?.finishLoading(result, generation: generation, url: url)
+            })
     }
 
     /// Decodes one image at a time, in the order asked (a preview before its full image).
@@ -250,8 +257,10 @@ final class TouchPage: Page {
         isLoaded = true
         loadError = nil
         let size = ZoomSize(width: Double(view.width), height: Double(view.height))
-        update(ZoomState(imageSize: ZoomSize(width: Double(image.width), height: Double(image.height)),
-                         viewSize: size))
+        update(
+            ZoomState(
+                imageSize: ZoomSize(width: Double(image.width), height: Double(image.height)),
+                viewSize: size))
     }
 
     private func finishLoading(_ result: Result<ZoomImage, TextureError>, generation: Int, url: URL) {
@@ -282,8 +291,9 @@ final class TouchPage: Page {
     /// The original tutorials' "Birth of a star" alert, raised by a 2-second press.
     func showHoldAlert() {
         pendingClick = nil
-        let alert = Alert(parent: context.window, heading: tr("Birth of a star"),
-                          body: tr("Timer ended. Event Fired."), button: tr("OK"))
+        let alert = Alert(
+            parent: context.window, heading: tr("Birth of a star"),
+            body: tr("Timer ended. Event Fired."), button: tr("OK"))
         holdAlert = alert
         alert.present()
     }

@@ -42,10 +42,13 @@ final class TrendsPage: Page {
         self.url = url ?? context.services.location.bundledData.appendingPathComponent("trends.json")
         live = LiveSectionControls(section: .trends, context: context, keysOn: page)
         openURL = UriLauncher.launcher(parent: context.window)
-        rows = RowListView(source: source, options: .init(
-            searchable: false,
-            emptyState: .init(icon: "face-plain-symbolic", heading: tr("No Trends"),
-                              hint: tr("Nothing was trending when this list was taken."))))
+        rows = RowListView(
+            source: source,
+            options: .init(
+                searchable: false,
+                emptyState: .init(
+                    icon: "face-plain-symbolic", heading: tr("No Trends"),
+                    hint: tr("Nothing was trending when this list was taken."))))
 
         let column = Box(.vertical)
         asOfLabel.addCSSClass("dim-label")
@@ -144,8 +147,10 @@ final class TrendsPage: Page {
 
     /// "Trending as of 7 September 2009 at 11:18", in the user's locale; without a date,
     /// only the hint about opening a trend.
-    static func asOfText(_ date: Date?, locale: Locale = UserLocale.current(.time),
-                         timeZone: TimeZone = .current) -> String {
+    static func asOfText(
+        _ date: Date?, locale: Locale = UserLocale.current(.time),
+        timeZone: TimeZone = .current
+    ) -> String {
         let hint = tr("Select a trend to open it in your browser.")
         guard let date else { return hint }
         let formatter = DateFormatter()

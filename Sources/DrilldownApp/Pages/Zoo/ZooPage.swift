@@ -8,15 +8,16 @@ import Model
 /// (`StoreListHost`).
 @MainActor
 final class ZooPage: StoreListPage {
-    let host = StoreListHost<ZooListSource, Never>(texts: .init(
-        title: tr("My Zoo"),
-        cannotOpen: tr("My Zoo Cannot Be Opened"),
-        startedFresh: tr("A new zoo was started. The damaged file was kept as “%1$@”."),
-        cannotOpenItem: tr("The Animal Could Not Be Opened"),
-        emptyIcon: "emoji-nature-symbolic",
-        emptyHeading: tr("No Animals"),
-        emptyHint: tr("The zoo is empty.")
-    ))
+    let host = StoreListHost<ZooListSource, Never>(
+        texts: .init(
+            title: tr("My Zoo"),
+            cannotOpen: tr("My Zoo Cannot Be Opened"),
+            startedFresh: tr("A new zoo was started. The damaged file was kept as “%1$@”."),
+            cannotOpenItem: tr("The Animal Could Not Be Opened"),
+            emptyIcon: "emoji-nature-symbolic",
+            emptyHeading: tr("No Animals"),
+            emptyHint: tr("The zoo is empty.")
+        ))
 
     init(context: PageContext) {
         host.start(

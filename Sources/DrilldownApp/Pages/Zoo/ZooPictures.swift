@@ -28,8 +28,9 @@ final class ZooPictures {
     }
 
     /// Web pictures: 20 MiB at most, 10 s to answer and between bytes.
-    nonisolated static let limits = FetchLimits(maximumBytes: FetchLimits.pictures.maximumBytes,
-                                                connectTimeout: 10, idleTimeout: 10)
+    nonisolated static let limits = FetchLimits(
+        maximumBytes: FetchLimits.pictures.maximumBytes,
+        connectTimeout: 10, idleTimeout: 10)
     /// The animals' pictures: at most 2048 px on the long side, 100 megapixels in.
     nonisolated static let zooFit = ImageFit(maxSide: 2048, maxPixels: 100_000_000)
 
@@ -103,28 +104,35 @@ final class ZooPictures {
 
     /// Decodes a bundled file here (the caller's worker thread) or fetches a web address
     /// on the fetcher's thread.
-    nonisolated static func decode(_ source: AnimalImageSource, web: WebFetcher?,
-                                   completion: @escaping @Sendable (State) -> Void) {
+    nonisolated static func decode(
+        _ source: AnimalImageSource, web: WebFetcher?,
+        completion: @escaping @Sendable (State) -> Void
+    ) {
         switch source {
         case .bundled(let url):
             completion(gate { () throws(ImageError) -> Pixbuf in try PictureFile.decode(url, fit: ZooPictures.zooFit) })
         case .remote(let url):
             guard let web else { return completion(.missing) }
-            web.fetch(url, limits: limits, preferSavedCopy: true, read: { name, chunks throws(ImportError) -> Texture in
-                let data = try LiveDocuments.collect(chunks)
-                // Refused (and so never saved) unless the gate decodes it.
-                switch gate({ () throws(ImageError) -> Pixbuf in try PictureFile.decode(data: data, fit: ZooPictures.zooFit) }) {
-                case .picture(let texture): return texture
-                case .unreadable(let message): throw ImportError(message: message)
-                case .missing: throw ImportError(message: fill(tr("“%1$@” is not a picture."), name))
-                }
-            }, completion: { result in
-                switch result {
-                case .success(let fetched): completion(.picture(fetched.value))
-                case .failure(.content(let error)): completion(.unreadable(error.message)) // a damaged download
-                case .failure: completion(.missing) // offline, timed out or refused: the placeholder
-                }
-            })
+            web.fetch(
+                url, limits: limits, preferSavedCopy: true,
+                read: { name, chunks throws(ImportError) -> Texture in
+                    let data = try LiveDocuments.collect(chunks)
+                    // Refused (and so never saved) unless the gate decodes it.
+                    switch gate({ () throws(ImageError) -> Pixbuf in
+                        try PictureFile.decode(data: data, fit: ZooPictures.zooFit)
+                    }) {
+                    case .picture(let texture): return texture
+                    case .unreadable(let message): throw ImportError(message: message)
+                    case .missing: throw ImportError(message: fill(tr("“%1$@” is not a picture."), name))
+                    }
+                },
+                completion: { result in
+                    switch result {
+                    case .success(let fetched): completion(.picture(fetched.value))
+                    case .failure(.content(let error)): completion(.unreadable(error.message)) // a damaged download
+                    case .failure: completion(.missing) // offline, timed out or refused: the placeholder
+                    }
+                })
         case .none:
             completion(.missing)
         }

@@ -61,11 +61,12 @@ struct BinaryPropertyListReader {
         offsetSize = Int(bytes[trailer + 6])
         refSize = Int(bytes[trailer + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(refSize),
-              let count = Self.unsigned(bytes, trailer + 8, 8),
-              let top = Self.unsigned(bytes, trailer + 16, 8),
-              let table = Self.unsigned(bytes, trailer + 24, 8),
-              count > 0, top < count, table >= 8, table < trailer,
-              count <= (trailer - table) / offsetSize else { throw Self.damaged }
+            let count = Self.unsigned(bytes, trailer + 8, 8),
+            let top = Self.unsigned(bytes, trailer + 16, 8),
+            let table = Self.unsigned(bytes, trailer + 24, 8),
+            count > 0, top < count, table >= 8, table < trailer,
+            count <= (trailer - table) / offsetSize
+        else { throw Self.damaged }
         // A well-formed file holds each object once, and only objects the tree reaches.
         if count > limits.nodes { throw .tooManyNodes(limit: limits.nodes) }
         objectCount = count
@@ -90,8 +91,9 @@ struct BinaryPropertyListReader {
     /// Where object `ref` starts (its marker byte).
     private func offset(of ref: Int) throws(ImportError) -> Int {
         guard ref >= 0, ref < objectCount,
-              let offset = Self.unsigned(bytes, tableOffset + ref * offsetSize, offsetSize),
-              offset >= 8, offset < tableOffset else { throw Self.damaged }
+            let offset = Self.unsigned(bytes, tableOffset + ref * offsetSize, offsetSize),
+            offset >= 8, offset < tableOffset
+        else { throw Self.damaged }
         return offset
     }
 
@@ -109,8 +111,9 @@ struct BinaryPropertyListReader {
             states[ref] = .reading
             let nodesBefore = budget.nodes, expandedBefore = budget.expandedBytes
             let (value, height) = try decode(ref)
-            let cached = Cached(value: value, nodes: budget.nodes - nodesBefore,
-                                expanded: budget.expandedBytes - expandedBefore, height: height)
+            let cached = Cached(
+                value: value, nodes: budget.nodes - nodesBefore,
+                expanded: budget.expandedBytes - expandedBefore, height: height)
             states[ref] = .read(cached)
             return cached
         }
@@ -175,7 +178,8 @@ struct BinaryPropertyListReader {
             let (count, start) = try length(at: offset)
             try checkSpan(start: start, count: count, size: 1)
             try budget.countString(count)
-            let prefix = Data(UnsafeBufferPointer(rebasing: bytes[start..<(start + min(count, DisplayText.dataPreviewBytes))]))
+            let prefix = Data(
+                UnsafeBufferPointer(rebasing: bytes[start..<(start + min(count, DisplayText.dataPreviewBytes))]))
             return (.scalar(.data(count: count, prefix: prefix)), 0)
         case 0x5, 0x6:
             try budget.countNode()

@@ -11,8 +11,9 @@ enum JSONDocumentReader {
     static func read(_ data: Data, limits: ReadLimits = .standard) throws(ImportError) -> DocumentValue {
         let start = try StrictJSON.validate(data, maximumDepth: limits.depth)
         let result: Result<DocumentValue, ImportError> = data.withUnsafeBytes { raw in
-            var reader = Reader(cursor: StrictJSONCursor(bytes: raw.bindMemory(to: UInt8.self)),
-                                budget: ReadBudget(limits))
+            var reader = Reader(
+                cursor: StrictJSONCursor(bytes: raw.bindMemory(to: UInt8.self)),
+                budget: ReadBudget(limits))
             do throws(ImportError) {
                 return .success(try reader.run(from: start))
             } catch {

@@ -88,8 +88,10 @@ struct ReadBudget {
 /// The messages of the limits that are not the older depth, node and size ones.
 enum ReadLimitError {
     static func stringTooLong(_ limit: Int) -> ImportError {
-        ImportError(message: fill(tr("A text or data value in the document is too long (more than %1$@)."),
-                                  byteText(limit)))
+        ImportError(
+            message: fill(
+                tr("A text or data value in the document is too long (more than %1$@)."),
+                byteText(limit)))
     }
 
     static func keyTooLong(_ limit: Int) -> ImportError {
@@ -97,8 +99,10 @@ enum ReadLimitError {
     }
 
     static func expandsTooMuch(_ limit: Int) -> ImportError {
-        ImportError(message: fill(tr("The document holds too much text and data to browse (more than %1$@ in all)."),
-                                  byteText(limit)))
+        ImportError(
+            message: fill(
+                tr("The document holds too much text and data to browse (more than %1$@ in all)."),
+                byteText(limit)))
     }
 
     static func byteText(_ count: Int) -> String {

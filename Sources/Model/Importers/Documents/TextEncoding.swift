@@ -53,8 +53,10 @@ enum TextEncoding {
         guard let (form, bom) = detect(data) else { return data }
         let body = bom ? data.dropFirst(form.bomLength) : data[...]
         guard body.count % (form.bomLength) == 0, let text = String(data: body, encoding: form.foundation) else {
-            throw ImportError(message: fill(tr("“%1$@” looks like %2$@ text, but it is not valid %2$@."),
-                                            DisplayText.title(name), form.name))
+            throw ImportError(
+                message: fill(
+                    tr("“%1$@” looks like %2$@ text, but it is not valid %2$@."),
+                    DisplayText.title(name), form.name))
         }
         return Data(declaringUTF8(text).utf8)
     }
@@ -63,7 +65,8 @@ enum TextEncoding {
     static func declaringUTF8(_ text: String) -> String {
         guard text.hasPrefix("<?xml"), let close = text.prefix(300).range(of: "?>") else { return text }
         let declaration = text[..<close.lowerBound]
-        guard let range = declaration.range(of: #"encoding\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression) else {
+        guard let range = declaration.range(of: #"encoding\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression)
+        else {
             return text
         }
         return text.replacingCharacters(in: range, with: "encoding=\"UTF-8\"")

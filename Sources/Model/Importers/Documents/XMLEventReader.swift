@@ -56,8 +56,10 @@ class XMLEventReader: XMLParseGuard {
         try XMLPushParser.run(handler: &handler, guard: self, name: name, chunks: XMLPushParser.chunks(of: data))
     }
 
-    private func dispatchStart(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ count: Int,
-                               _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    private func dispatchStart(
+        _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ count: Int,
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
         guard refusal == nil else { return }
         do throws(ImportError) {
             try budget.enter()
@@ -85,7 +87,9 @@ class XMLEventReader: XMLParseGuard {
         }
     }
 
-    private func qualifiedName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) throws(ImportError) -> String {
+    private func qualifiedName(
+        _ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?
+    ) throws(ImportError) -> String {
         let localLength = local.map { strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? 0
         let prefixLength = prefix.map { strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? 0
         try budget.countKey(localLength + prefixLength)

@@ -34,12 +34,16 @@ final class XMLPropertyListReader: XMLEventReader {
         } catch {
             // The reading limits speak for themselves; syntax errors say which file.
             if reader.budget.exceeded { throw error }
-            throw ImportError(message: fill(tr("“%1$@” is not a valid property list: %2$@"),
-                                            DisplayText.title(name), error.message))
+            throw ImportError(
+                message: fill(
+                    tr("“%1$@” is not a valid property list: %2$@"),
+                    DisplayText.title(name), error.message))
         }
         guard let result = reader.result else {
-            throw ImportError(message: fill(tr("“%1$@” is not a valid property list: %2$@"),
-                                            DisplayText.title(name), tr("it holds no value.")))
+            throw ImportError(
+                message: fill(
+                    tr("“%1$@” is not a valid property list: %2$@"),
+                    DisplayText.title(name), tr("it holds no value.")))
         }
         return result
     }
@@ -61,7 +65,9 @@ final class XMLPropertyListReader: XMLEventReader {
         if result != nil && containers.isEmpty { throw Self.unexpected(name) }
         if let container = containers.last, container.isDictionary, open.last == .dict {
             if element == .key {
-                guard container.key == nil else { throw ImportError(message: tr("two keys follow each other without a value.")) }
+                guard container.key == nil else {
+                    throw ImportError(message: tr("two keys follow each other without a value."))
+                }
             } else if container.key == nil {
                 throw ImportError(message: tr("a value in a dictionary has no key before it."))
             }
@@ -85,14 +91,18 @@ final class XMLPropertyListReader: XMLEventReader {
                 throw ImportError(message: tr("text where a value was expected."))
             }
         case .key:
-            if textBuffer.count + bytes.count > budget.limits.keyBytes { try budget.countKey(textBuffer.count + bytes.count) }
+            if textBuffer.count + bytes.count > budget.limits.keyBytes {
+                try budget.countKey(textBuffer.count + bytes.count)
+            }
             textBuffer.append(contentsOf: bytes)
         case .data:
             // Base64 with line breaks: at most about twice the decoded size.
             if textBuffer.count + bytes.count > budget.limits.stringBytes * 2 { try budget.countString(Int.max) }
             textBuffer.append(contentsOf: bytes)
         default:
-            if textBuffer.count + bytes.count > budget.limits.stringBytes { try budget.countString(textBuffer.count + bytes.count) }
+            if textBuffer.count + bytes.count > budget.limits.stringBytes {
+                try budget.countString(textBuffer.count + bytes.count)
+            }
             textBuffer.append(contentsOf: bytes)
         }
     }
@@ -112,7 +122,9 @@ final class XMLPropertyListReader: XMLEventReader {
         case .dict, .array:
             guard let container = containers.popLast() else { return }
             if container.isDictionary {
-                if container.key != nil { throw ImportError(message: tr("a key in a dictionary has no value after it.")) }
+                if container.key != nil {
+                    throw ImportError(message: tr("a key in a dictionary has no value after it."))
+                }
                 value = .dictionary(container.members)
             } else {
                 value = .array(container.elements)
@@ -129,7 +141,8 @@ final class XMLPropertyListReader: XMLEventReader {
         case .real:
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let number = Self.real(trimmed) else {
-                throw ImportError(message: fill(tr("“%1$@” is not a real number."), DisplayText.line(trimmed, limit: 40)))
+                throw ImportError(
+                    message: fill(tr("“%1$@” is not a real number."), DisplayText.line(trimmed, limit: 40)))
             }
             value = .scalar(.real(number))
         case .date:
@@ -138,7 +151,8 @@ final class XMLPropertyListReader: XMLEventReader {
             guard trimmed.utf8.count <= 64, let date = try? Date(trimmed, strategy: .iso8601) else {
                 throw ImportError(message: fill(tr("“%1$@” is not a date."), DisplayText.line(trimmed, limit: 40)))
             }
-            value = .scalar(.date(try BinaryPropertyListReader.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)))
+            value = .scalar(
+                .date(try BinaryPropertyListReader.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)))
         case .data:
             guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
                 throw ImportError(message: tr("a data value is not valid Base64."))
@@ -171,7 +185,11 @@ final class XMLPropertyListReader: XMLEventReader {
     static func integer(_ text: String) -> Int64? {
         var digits = Substring(text)
         var negative = false
-        if digits.hasPrefix("-") { negative = true; digits = digits.dropFirst() } else if digits.hasPrefix("+") { digits = digits.dropFirst() }
+        if digits.hasPrefix("-") {
+            negative = true; digits = digits.dropFirst()
+        } else if digits.hasPrefix("+") {
+            digits = digits.dropFirst()
+        }
         let radix = digits.hasPrefix("0x") || digits.hasPrefix("0X") ? 16 : 10
         if radix == 16 { digits = digits.dropFirst(2) }
         guard !digits.isEmpty, let magnitude = UInt64(digits, radix: radix) else { return nil }

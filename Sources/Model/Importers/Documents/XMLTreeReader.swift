@@ -54,8 +54,9 @@ final class XMLTreeReader: XMLEventReader {
         let raw = String(decoding: frame.text, as: UTF8.self)
         let text = raw.contains(where: { !$0.isWhitespace }) ? raw.trimmingCharacters(in: .whitespacesAndNewlines) : nil
         var children = frame.attributes.map { attribute in
-            TreeNode(title: DisplayText.line("@" + attribute.name), subtitle: DisplayText.line(attribute.value),
-                     value: .string(attribute.value))
+            TreeNode(
+                title: DisplayText.line("@" + attribute.name), subtitle: DisplayText.line(attribute.value),
+                value: .string(attribute.value))
         }
         let elementCount = frame.children.count
         if let text, !(children.isEmpty && elementCount == 0) {
@@ -63,10 +64,12 @@ final class XMLTreeReader: XMLEventReader {
             children.append(TreeNode(title: tr("(text)"), subtitle: DisplayText.line(text), value: .string(text)))
         }
         children.append(contentsOf: frame.children)
-        let subtitle = text.map { DisplayText.line($0) } ?? distinguishingText(frame)
+        let subtitle =
+            text.map { DisplayText.line($0) } ?? distinguishingText(frame)
             ?? (children.isEmpty ? nil : fill(trn("%1$@ item", "%1$@ items", children.count), String(children.count)))
-        let node = TreeNode(title: DisplayText.line(frame.name), children: children, subtitle: subtitle,
-                            value: children.isEmpty ? .string(text ?? "") : nil)
+        let node = TreeNode(
+            title: DisplayText.line(frame.name), children: children, subtitle: subtitle,
+            value: children.isEmpty ? .string(text ?? "") : nil)
         guard !stack.isEmpty else {
             root = node
             return
@@ -85,11 +88,15 @@ final class XMLTreeReader: XMLEventReader {
 
     /// The text that tells this element from its siblings, when it has no text of its own.
     private func distinguishingText(_ frame: Frame) -> String? {
-        if let attribute = frame.attributes.first(where: { Self.titleNames.contains($0.name.lowercased()) && !$0.value.isEmpty }) {
+        if let attribute = frame.attributes.first(where: {
+            Self.titleNames.contains($0.name.lowercased()) && !$0.value.isEmpty
+        }) {
             return DisplayText.line(attribute.value)
         }
         if let named = frame.namedChildText { return named }
-        if let attribute = frame.attributes.first(where: { Self.idNames.contains($0.name.lowercased()) && !$0.value.isEmpty }) {
+        if let attribute = frame.attributes.first(where: {
+            Self.idNames.contains($0.name.lowercased()) && !$0.value.isEmpty
+        }) {
             return DisplayText.line(attribute.name + " " + attribute.value)
         }
         return frame.firstChildText
