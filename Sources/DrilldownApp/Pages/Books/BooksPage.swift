@@ -17,16 +17,16 @@ final class BooksPage: Page {
     /// The file read when the section has no web address.
     let url: URL
     let rows: RowListView
-    let loading: LoadingStack
     /// An icon (its label as tooltip and accessible name) so the header fits a phone.
     let openFeedButton = Button(icon: "document-open-symbolic", tooltip: tr("Open Feed…"))
     let feedAddressButton = Button(icon: "application-rss+xml-symbolic", tooltip: tr("Open a Feed from an Address…"))
-    let live: LiveSectionControls
-    /// The address the books shown came from (nil: a file).
-    private(set) var shownAddress: URL?
-    /// Whether `url` was given (tests): then the section's address is not used.
-    private let fixedFile: Bool
     private let page = Box(.vertical)
+    /// File or address, the loading stack, the focus once read (shared with Trends).
+    private let loader: LiveListLoading
+    var live: LiveSectionControls { loader.live }
+    var loading: LoadingStack { loader.loading }
+    /// The address the books shown came from (nil: a file).
+    var shownAddress: URL? { loader.shownAddress }
     /// Opens a feed item's link; tests substitute it.
     var openURL: UriLauncher.Open
     private let source: ArrayListSource
@@ -34,17 +34,12 @@ final class BooksPage: Page {
     /// The books read, in file order (empty until loaded).
     var books: [Book] { shelf.books }
     private let context: PageContext
-    /// The page became top while still loading: its first row takes the focus once read.
-    private var focusFirstRowWhenLoaded = false
-    /// What to do once the file is read (opening a search result).
-    private var afterLoading: [@MainActor () -> Void] = []
 
     /// Reads `url` (by default the bundled `books.xml`).
     init(context: PageContext, url: URL? = nil) {
         self.context = context
-        fixedFile = url != nil
         self.url = url ?? context.services.location.bundledData.appendingPathComponent("books.xml")
-        live = LiveSectionControls(section: .books, context: context, keysOn: page)
+        let live = LiveSectionControls(section: .books, context: context, keysOn: page)
         openURL = UriLauncher.launcher(parent: context.window)
         let shelf = Shelf()
         self.shelf = shelf
@@ -58,7 +53,9 @@ final class BooksPage: Page {
                 emptyState: .init(
                     icon: "accessories-dictionary-symbolic", heading: tr("No Books"),
                     hint: tr("The books file lists no books."))))
-        loading = LoadingStack(loaded: rows.content, loadingText: tr("Reading books…"))
+        let loading = LoadingStack(loaded: rows.content, loadingText: tr("Reading books…"))
+        loader = LiveListLoading(
+            area: page, rows: rows, loading: loading, live: live, context: context, fixedFile: url != nil)
         rows.searchButton.isSensitive = false
         openFeedButton.setAccessibleLabel(tr("Open Feed…"))
         openFeedButton.setAccessibleDescription(tr("Open an RSS or Atom feed"))
@@ -68,41 +65,34 @@ final class BooksPage: Page {
         page.append(live.status.content)
         loading.content.vexpand = true
         page.append(loading.content)
+        loader.page = self
         live.onReload = { [weak self] in self?.load() }
         load()
     }
 
     var content: Widget { page }
     var headerEnd: [Widget] { [rows.searchButton, openFeedButton, feedAddressButton] + live.buttons }
-    func didBecomeTop() {
-        if loading.state == .loaded { rows.focusList() } else { focusFirstRowWhenLoaded = true }
-    }
+    func didBecomeTop() { loader.didBecomeTop() }
     func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
 
     /// Runs `action` once the file or address has been read (now, if it has and no
     /// download is running: streamed books show before they are all read).
-    func whenLoaded(_ action: @escaping @MainActor () -> Void) {
-        if loading.state == .loaded && !live.status.isLoading { action() } else { afterLoading.append(action) }
-    }
+    func whenLoaded(_ action: @escaping @MainActor () -> Void) { loader.whenLoaded(action) }
 
     /// Reads the section's web address, or the file.
     func load() {
-        if !fixedFile, let address = live.address {
-            loadFromWeb(address)
-            return
-        }
-        live.status.stop()
-        shownAddress = nil
         let url = url
-        loading.showLoading()
-        LoadingStack.load({ () throws(ImportError) in try BooksDocument.load(contentsOf: url) }) { [weak self] result in
-            self?.finish(result)
-        }
+        loader.load(
+            file: {
+                LoadingStack.load({ () throws(ImportError) in try BooksDocument.load(contentsOf: url) }) {
+                    [weak self] result in self?.finish(result)
+                }
+            },
+            web: { address in loadFromWeb(address) })
     }
 
     /// Downloads the books at `address`, showing each batch as it is parsed.
     private func loadFromWeb(_ address: URL) {
-        if shownAddress != address { loading.showLoading() }
         rows.searchButton.isSensitive = false
         let web = context.services.web
         let relay = BatchRelay { [weak self] offset, books in self?.show(batch: books, at: offset, from: address) }
@@ -132,22 +122,14 @@ final class BooksPage: Page {
     }
 
     private func finishWeb(_ result: Result<Fetched<[Book]>, FetchError>, from address: URL) {
-        switch result {
-        case .success(let fetched):
-            shownAddress = address
-            finish(.success(fetched.value))
-        case .failure(.cancelled):
-            if shownAddress == address {
-                rows.searchButton.isSensitive = true
-                return
-            }
+        let books = loader.downloaded(result, from: address, cannotLoad: tr("Could Not Read the Books")) {
             showNothing()
-            loading.showFailure(heading: tr("Download Cancelled"), message: tr("Reload to try again (F5)."))
-        case .failure(let error):
-            shownAddress = nil
-            showNothing()
-            loading.showFailure(heading: tr("Could Not Read the Books"), message: error.message)
-            live.showError(error)
+        }
+        if let books {
+            finish(.success(books))
+        } else {
+            // A cancelled download keeps the books the same address showed before.
+            rows.searchButton.isSensitive = loading.state == .loaded
         }
     }
 
@@ -165,15 +147,7 @@ final class BooksPage: Page {
             source.replace(with: books.map(\.title))
             rows.reloadData()
             rows.searchButton.isSensitive = true
-            loading.showLoaded()
-            // Entering a list focuses its first row: when the page became top before its
-            // books were read, the stack could only put the focus on a header button.
-            let entering = focusFirstRowWhenLoaded && context.navigation?.top === self
-            focusFirstRowWhenLoaded = false
-            if entering || content.containsFocus || context.window.focusPointer == nil { rows.focusListWhenShown() }
-            let actions = afterLoading
-            afterLoading = []
-            for action in actions { action() }
+            loader.showLoaded()
         case .failure(let error):
             loading.showFailure(heading: tr("Could Not Read the Books"), message: error.message)
             context.showError(fill(tr("Could Not Read “%1$@”"), url.lastPathComponent), error.message)

@@ -16,13 +16,13 @@ final class TrendsPage: Page {
     /// The file read when the section has no web address.
     let url: URL
     let rows: RowListView
-    let live: LiveSectionControls
-    /// The address the list shown came from (nil: a file).
-    private(set) var shownAddress: URL?
-    /// Whether `url` was given (tests): then the section's address is not used.
-    private let fixedFile: Bool
     private let page = Box(.vertical)
-    let loading: LoadingStack
+    /// File or address, the loading stack, the focus once read (shared with Books).
+    private let loader: LiveListLoading
+    var live: LiveSectionControls { loader.live }
+    var loading: LoadingStack { loader.loading }
+    /// The address the list shown came from (nil: a file).
+    var shownAddress: URL? { loader.shownAddress }
     /// "Trending as of …" above the list.
     let asOfLabel = Label()
     /// Opens a trend's URL; tests substitute it.
@@ -30,17 +30,12 @@ final class TrendsPage: Page {
     private let source = ArrayListSource(titles: [], hasDisclosure: false)
     private(set) var document: TrendsDocument?
     private let context: PageContext
-    /// The page became top while still loading: its first row takes the focus once read.
-    private var focusFirstRowWhenLoaded = false
-    /// What to do once the file is read (opening a search result).
-    private var afterLoading: [@MainActor () -> Void] = []
 
     /// Reads `url` (by default the bundled `trends.json`).
     init(context: PageContext, url: URL? = nil) {
         self.context = context
-        fixedFile = url != nil
         self.url = url ?? context.services.location.bundledData.appendingPathComponent("trends.json")
-        live = LiveSectionControls(section: .trends, context: context, keysOn: page)
+        let live = LiveSectionControls(section: .trends, context: context, keysOn: page)
         openURL = UriLauncher.launcher(parent: context.window)
         rows = RowListView(
             source: source,
@@ -60,10 +55,13 @@ final class TrendsPage: Page {
         column.append(Separator(.horizontal))
         rows.content.vexpand = true
         column.append(rows.content)
-        loading = LoadingStack(loaded: column, loadingText: tr("Loading trends…"))
+        let loading = LoadingStack(loaded: column, loadingText: tr("Loading trends…"))
         page.append(live.status.content)
         loading.content.vexpand = true
         page.append(loading.content)
+        loader = LiveListLoading(
+            area: page, rows: rows, loading: loading, live: live, context: context, fixedFile: url != nil)
+        loader.page = self
 
         rows.onActivate = { [weak self] position in self?.open(position: position) }
         live.onReload = { [weak self] in self?.load() }
@@ -72,55 +70,32 @@ final class TrendsPage: Page {
 
     var content: Widget { page }
     var headerEnd: [Widget] { live.buttons }
-    func didBecomeTop() {
-        if loading.state == .loaded { rows.focusList() } else { focusFirstRowWhenLoaded = true }
-    }
+    func didBecomeTop() { loader.didBecomeTop() }
     func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
 
     /// Runs `action` once the file or address has been read (now, if it has and no
     /// download is running: streamed books show before they are all read).
-    func whenLoaded(_ action: @escaping @MainActor () -> Void) {
-        if loading.state == .loaded && !live.status.isLoading { action() } else { afterLoading.append(action) }
-    }
+    func whenLoaded(_ action: @escaping @MainActor () -> Void) { loader.whenLoaded(action) }
 
     /// Reads the section's web address, or the file.
     func load() {
-        if !fixedFile, let address = live.address {
-            loadFromWeb(address)
-            return
-        }
-        live.status.stop()
-        shownAddress = nil
         let url = url
-        loading.showLoading()
-        LoadingStack.load({ () throws(ImportError) in try TrendsDocument.load(contentsOf: url) }) {
-            [weak self] result in self?.finish(result)
-        }
-    }
-
-    private func loadFromWeb(_ address: URL) {
-        if shownAddress != address { loading.showLoading() }
         let web = context.services.web
-        live.status.run({ progress, completion in
-            web.trends(address, progress: progress, completion: completion)
-        }) { [weak self] result in
-            self?.finishWeb(result, from: address)
-        }
-    }
-
-    private func finishWeb(_ result: Result<Fetched<TrendsDocument>, FetchError>, from address: URL) {
-        switch result {
-        case .success(let fetched):
-            shownAddress = address
-            finish(.success(fetched.value))
-        case .failure(.cancelled):
-            guard shownAddress != address else { return }
-            loading.showFailure(heading: tr("Download Cancelled"), message: tr("Reload to try again (F5)."))
-        case .failure(let error):
-            shownAddress = nil
-            loading.showFailure(heading: tr("Could Not Load the Trends"), message: error.message)
-            live.showError(error)
-        }
+        loader.load(
+            file: {
+                LoadingStack.load({ () throws(ImportError) in try TrendsDocument.load(contentsOf: url) }) {
+                    [weak self] result in self?.finish(result)
+                }
+            },
+            web: { address in
+                live.status.run({ progress, completion in
+                    web.trends(address, progress: progress, completion: completion)
+                }) { [weak self] result in
+                    guard let self else { return }
+                    let document = loader.downloaded(result, from: address, cannotLoad: tr("Could Not Load the Trends"))
+                    if let document { finish(.success(document)) }
+                }
+            })
     }
 
     private func finish(_ result: Result<TrendsDocument, ImportError>) {
@@ -130,15 +105,7 @@ final class TrendsPage: Page {
             source.replace(with: document.trends.map(\.name))
             rows.reloadData()
             asOfLabel.text = Self.asOfText(document.asOf)
-            loading.showLoaded()
-            // Entering a list focuses its first row: when the page became top before the
-            // trends were read, the stack could only put the focus on a header button.
-            let entering = focusFirstRowWhenLoaded && context.navigation?.top === self
-            focusFirstRowWhenLoaded = false
-            if entering || content.containsFocus || context.window.focusPointer == nil { rows.focusListWhenShown() }
-            let actions = afterLoading
-            afterLoading = []
-            for action in actions { action() }
+            loader.showLoaded()
         case .failure(let error):
             loading.showFailure(heading: tr("Could Not Load the Trends"), message: error.message)
             context.showError(tr("Error"), error.message)
