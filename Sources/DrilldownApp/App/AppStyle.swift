@@ -15,8 +15,8 @@ enum AppStyle {
         .row-icon { min-width: 16px; }
         /* Dimmed text (subtitles, captions) stays at 4.5:1 or more against the view, window
            and header colours in light, dark and high contrast (libadwaita's 0.55 gives 3.2:1
-           on white). */
-        .dim-label { opacity: 0.75; }
+           on white). Rows' subtitles (AdwActionRow, AdwExpanderRow) are dimmed the same way. */
+        .dim-label, row .subtitle { opacity: 0.75; }
         /* One row look for every list (home, sections, Drill Down levels): the metrics of
            libadwaita's boxed-list rows. */
         .row-content { min-height: 50px; padding: 0 12px; }
