@@ -57,12 +57,21 @@ enum KeyboardShortcuts {
         ]
     }
 
-    /// The window currently shown, if any (kept until it closes).
-    private(set) static var shown: ShortcutsWindow?
+    /// The window currently shown, if any (kept until it closes): a `ShortcutsWindow`, or
+    /// a `ShortcutsList` over a window narrower than that would be.
+    private(set) static var shown: Window?
 
-    /// Shows the Keyboard Shortcuts window over `parent`.
+    /// Shows Keyboard Shortcuts over `parent`: GTK's Keyboard Shortcuts window when it fits
+    /// beside `parent`'s width, else (a phone) the same groups as a scrolling list.
     static func present(over parent: Window) {
-        guard let window = ShortcutsWindow(groups: groups, parent: parent) else { return }
+        let window: Window
+        guard let wide = ShortcutsWindow(groups: groups, parent: parent) else { return }
+        if parent.width > 0, parent.width < wide.minimumWidth {
+            wide.destroy()
+            window = ShortcutsList(title: tr("Keyboard Shortcuts"), groups: groups, parent: parent)
+        } else {
+            window = wide
+        }
         shown = window
         window.onCloseRequest { [weak window] in
             if shown === window { shown = nil }
