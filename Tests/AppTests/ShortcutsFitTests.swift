@@ -63,7 +63,7 @@ final class ShortcutsFitTests: XCTestCase {
             defer { AppHarness.close(main) }
             AdaptiveLayoutTests.narrow(main)
             let shown = try Self.showShortcuts(main)
-            defer { Self.close(shown) }
+            defer { if KeyboardShortcuts.shown != nil { Self.close(shown) } }
             XCTAssertLessThanOrEqual(shown.minimumWidth, Self.phoneWidth, "Keyboard Shortcuts asks for more")
             XCTAssertLessThanOrEqual(shown.width, Self.phoneWidth, "Keyboard Shortcuts is \(shown.width) px wide")
             let list = try XCTUnwrap(shown as? ShortcutsList, "a \(shown.typeName) over a 360 px window")
@@ -115,6 +115,10 @@ final class ShortcutsFitTests: XCTestCase {
             let longTitle = try XCTUnwrap(Self.mapped("GtkLabel", in: long.widget).first)
             let lineCount = pango_layout_get_line_count(gtk_label_get_layout(OpaquePointer(longTitle)))
             XCTAssertGreaterThan(lineCount, 1, "the longest title wraps")
+
+            // Escape closes it, as it closes GTK's window.
+            RealKeys.press(KeyCombo(Key.escape), in: list, until: { KeyboardShortcuts.shown == nil })
+            XCTAssertNil(KeyboardShortcuts.shown, "Escape closes Keyboard Shortcuts")
         }
     }
 
