@@ -116,6 +116,8 @@ final class ShortcutsFitTests: XCTestCase {
             let lineCount = pango_layout_get_line_count(gtk_label_get_layout(OpaquePointer(longTitle)))
             XCTAssertGreaterThan(lineCount, 1, "the longest title wraps")
 
+            XCTAssertEqual(ShortcutLabel.spoken(AppShortcuts.open.listed), "Ctrl+O", "what a screen reader says")
+
             // Escape closes it, as it closes GTK's window.
             RealKeys.press(KeyCombo(Key.escape), in: list, until: { KeyboardShortcuts.shown == nil })
             XCTAssertNil(KeyboardShortcuts.shown, "Escape closes Keyboard Shortcuts")

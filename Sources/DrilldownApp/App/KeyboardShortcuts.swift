@@ -61,8 +61,10 @@ enum KeyboardShortcuts {
     /// a `ShortcutsList` over a window narrower than that would be.
     private(set) static var shown: Window?
 
-    /// Shows Keyboard Shortcuts over `parent`: GTK's Keyboard Shortcuts window when it fits
-    /// beside `parent`'s width, else (a phone) the same groups as a scrolling list.
+    /// Shows Keyboard Shortcuts over `parent`: GTK's Keyboard Shortcuts window when it is no
+    /// wider than `parent`, else (a phone) the same groups as a scrolling list. GTK 4.8's
+    /// window cannot narrow (756 px with these groups): its titles never wrap and each page
+    /// holds two columns; it lays them out as the groups are added, so it is measured unshown.
     static func present(over parent: Window) {
         let window: Window
         guard let wide = ShortcutsWindow(groups: groups, parent: parent) else { return }
