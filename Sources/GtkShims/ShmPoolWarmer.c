@@ -2,15 +2,14 @@
 //
 // GTK 4.8's X11 cairo present draws each frame into a new pixmap whose pixels cairo 1.16
 // keeps in shared memory taken from a pool of segments (cairo-xlib-surface-shm.c: a pool
-// of 8 blocks of the next power of two above the request). A pool that becomes empty is
-// destroyed at once; when the whole window is redrawn (a zoom or pan filling the window)
-// the frame's block is released before the next frame asks for one, so every frame made
-// a new 32 MiB segment (shmget, XShmAttach) and took a page fault on each of its 1,000
-// pages in the app and again in the X server: measured 1.2 new segments and ~1,200 more
-// page faults per frame, half of a frame's main-thread CPU time at 400 %.
+// of 8 blocks of the next power of two above the request, destroyed as soon as no block
+// is in use). Measured while a zoom or pan redraws the whole window: the pool emptied
+// between frames, so every frame made a new 32 MiB segment (shmget, XShmAttach; 1.2 per
+// frame) and faulted in its pages again in the app and in the X server (~1,200 more page
+// faults per frame): half of a zoom frame's main-thread CPU time.
 //
-// Holding one small block of such a pool for the display's lifetime keeps the pool, so
-// every later frame of up to `block` bytes reuses pages already mapped on both sides.
+// Holding one block of such a pool for the display's lifetime keeps the pool, so later
+// frames of up to a block reuse pages already mapped on both sides.
 #include "ShmPoolWarmer.h"
 #include "ZoomView.h"
 #include <gtk/gtk.h>
@@ -20,6 +19,8 @@
 #endif
 
 #define DD_SHM_WARMER_KEY "dd-shm-pool-warmer"
+/// Set on a display whose cairo gives no shared memory (no MIT-SHM): not tried again.
+#define DD_SHM_UNAVAILABLE_KEY "dd-shm-pool-unavailable"
 /// The largest frame (bytes) served from the kept pool: a 2560×1600 window.
 #define DD_SHM_MAX_FRAME ((gsize)2560 * 1600 * 4)
 
@@ -38,7 +39,7 @@ void dd_shm_pool_warm(void *widget) {
 #ifdef GDK_WINDOWING_X11
     g_return_if_fail(GTK_IS_WIDGET(widget));
     GdkDisplay *display = gtk_widget_get_display(GTK_WIDGET(widget));
-    if (!keep_pool || !GDK_IS_X11_DISPLAY(display))
+    if (!keep_pool || !GDK_IS_X11_DISPLAY(display) || g_object_get_data(G_OBJECT(display), DD_SHM_UNAVAILABLE_KEY))
         return;
     GtkNative *native = gtk_widget_get_native(GTK_WIDGET(widget));
     GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
@@ -65,6 +66,7 @@ void dd_shm_pool_warm(void *widget) {
     // Without MIT-SHM cairo gives a plain image surface (no device): nothing to keep.
     if (cairo_surface_status(keeper) != CAIRO_STATUS_SUCCESS || cairo_surface_get_device(keeper) == NULL) {
         cairo_surface_destroy(keeper);
+        g_object_set_data(G_OBJECT(display), DD_SHM_UNAVAILABLE_KEY, GINT_TO_POINTER(1));
         return;
     }
     g_object_set_data_full(G_OBJECT(display), DD_SHM_WARMER_KEY, keeper, (GDestroyNotify)cairo_surface_destroy);
