@@ -6,7 +6,8 @@
 //   bench-touch IMAGE [frames] [--frames-only] [--only N]
 //
 // --frames-only skips the opening figures and the peer; --only N (1-4) runs only sweep N
-// (both for profiling our frames).
+// (both for profiling our frames). Each of our sweeps runs twice, first without the kept
+// X11 shared-memory pool (ZoomView.h, ShmPoolWarmer.c), so both are in every run.
 import CGtk
 import Foundation
 import Gtk
