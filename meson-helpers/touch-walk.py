@@ -179,16 +179,18 @@ def scroll_into_view(row, viewport):
     """Drags the list with one finger until `row` is wholly on screen (slowly, with a rest
     before lifting the finger, so that no kinetic scroll follows)."""
     vx, vy, vw, vh = box(viewport)
-    for _ in range(6):
+    for drags in range(7):
         x, y, w, h = settled_box(row)
         if y >= vy and y + h <= vy + vh:
+            if drags:
+                ok(f"{row_title(row)}: {drags} finger drag(s) on the list brought its row on screen")
             return True
-        # Move the row's centre to the viewport's centre, at most 80% of a page per drag.
+        if drags == 6:
+            return False
+        # Move the row's centre towards the viewport's centre, at most 40% of its height per drag.
         delta = max(-0.4 * vh, min(0.4 * vh, (vy + vh / 2.0) - (y + h / 2.0)))
         sx, sy = vx + vw / 2.0, vy + vh / 2.0 - delta / 2.0
         finger.drag(sx, sy, sx, sy + delta, ms=500, hold_ms=250)
-    x, y, w, h = settled_box(row)
-    return y >= vy and y + h <= vy + vh
 
 
 def swipe_back():
@@ -553,7 +555,8 @@ def main():
     finger = Touchscreen()
     import pyatspi as atspi
     pyatspi = atspi
-    data = tempfile.mkdtemp(prefix="touch-walk.")
+    # Inside the desktop's private runtime folder, which touch_desktop.py removes even if this walk is killed.
+    data = tempfile.mkdtemp(prefix="touch-walk.", dir=os.environ.get("XDG_RUNTIME_DIR"))
     env = dict(os.environ, XDG_DATA_HOME=data, GTK_A11Y="atspi", DRILLDOWN_FULLSCREEN="1")
     env.pop("NO_AT_BRIDGE", None)
     proc = subprocess.Popen([BINARY], env=env)
