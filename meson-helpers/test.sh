@@ -25,6 +25,9 @@ if (( $# == 0 )); then
   xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- /usr/bin/python3 meson-helpers/keyboard-walk.py
   # Then the touch walk: the real app fullscreen on a private headless Wayland desktop
   # (mutter, PipeWire, its own D-Bus bus) with a virtual touchscreen: taps, swipes back,
-  # pinches, drags, double taps and a 2-second hold, read through AT-SPI.
-  /usr/bin/python3 meson-helpers/touch_desktop.py -- /usr/bin/python3 meson-helpers/touch-walk.py
+  # pinches, drags, double taps and a 2-second hold, read through AT-SPI. On a laptop-sized
+  # screen, then on a phone's (360 px: the list scrolls more, the header is narrow).
+  for size in 1280x800 360x720; do
+    /usr/bin/python3 meson-helpers/touch_desktop.py --size "$size" -- /usr/bin/python3 meson-helpers/touch-walk.py
+  done
 fi
