@@ -27,7 +27,11 @@ if (( $# == 0 )); then
   # (mutter, PipeWire, its own D-Bus bus) with a virtual touchscreen: taps, swipes back,
   # pinches, drags, double taps and a 2-second hold, read through AT-SPI. On a laptop-sized
   # screen, then on a phone's (360 px: the list scrolls more, the header is narrow).
+  walks=0
   for size in 1280x800 360x720; do
-    /usr/bin/python3 meson-helpers/touch_desktop.py --size "$size" -- /usr/bin/python3 meson-helpers/touch-walk.py
+    echo "touch walk at $size:"
+    /usr/bin/python3 meson-helpers/touch_desktop.py --size "$size" -- /usr/bin/python3 meson-helpers/touch-walk.py \
+      || walks=1
   done
+  exit "$walks"
 fi

@@ -32,6 +32,7 @@ import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from touch_desktop import Touchscreen  # noqa: E402
 
 BINARY = os.path.join(HERE, "..", ".build", "debug", "drilldown")
