@@ -2,7 +2,8 @@
 # Installs what is missing and runs the whole test suite: model tests, and the GTK and
 # app tests in-process on a virtual X display with their own D-Bus session bus.
 # GTK criticals are fatal. Extra arguments go to `swift test` (e.g. --filter ModelTests);
-# without them the run ends with the keyboard walk (meson-helpers/keyboard-walk.py).
+# without them the run ends with the keyboard walk (meson-helpers/keyboard-walk.py) and the
+# touch walk (meson-helpers/touch-walk.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh test
@@ -22,4 +23,15 @@ xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- swift test --skip-bui
 # real X key events (xdotool), read through the accessibility tree (pyatspi).
 if (( $# == 0 )); then
   xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- /usr/bin/python3 meson-helpers/keyboard-walk.py
+  # Then the touch walk: the real app fullscreen on a private headless Wayland desktop
+  # (mutter, PipeWire, its own D-Bus bus) with a virtual touchscreen: taps, swipes back,
+  # pinches, drags, double taps and a 2-second hold, read through AT-SPI. On a laptop-sized
+  # screen, then on a phone's (360 px: the list scrolls more, the header is narrow).
+  walks=0
+  for size in 1280x800 360x720; do
+    echo "touch walk at $size:"
+    /usr/bin/python3 meson-helpers/touch_desktop.py --size "$size" -- /usr/bin/python3 meson-helpers/touch-walk.py \
+      || walks=1
+  done
+  exit "$walks"
 fi

@@ -23,6 +23,8 @@ public final class DrilldownApplication {
         application.onActivate { [weak self] in
             guard let self else { return }
             let main = self.ensureWindow()
+            // For meson-helpers/touch-walk.py: fullscreen, so window and monitor coordinates agree.
+            if ProcessInfo.processInfo.environment["DRILLDOWN_FULLSCREEN"] == "1" { main.window.fullscreen() }
             main.present()
             // For meson-helpers/bench-startup.sh: quit once the first frame is on screen.
             if ProcessInfo.processInfo.environment["DRILLDOWN_QUIT_AFTER_FIRST_FRAME"] == "1" {

@@ -39,6 +39,8 @@ open class Window: Widget {
     public var isActive: Bool { gtk_window_is_active(gtkWindow) != 0 }
 
     public func present() { gtk_window_present(gtkWindow) }
+    /// Asks the window manager to show the window fullscreen.
+    public func fullscreen() { gtk_window_fullscreen(gtkWindow) }
     /// Asks the window to close (emits close-request).
     public func close() { gtk_window_close(gtkWindow) }
     public func destroy() { gtk_window_destroy(gtkWindow) }
