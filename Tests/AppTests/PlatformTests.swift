@@ -78,6 +78,33 @@ final class PlatformTests: XCTestCase {
         }
     }
 
+    func testATouchSwipeBackStartsOnlyAtTheEdgeOfAPageThatSwipesSideways() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let leaflet = main.navigation.leaflet
+            XCTAssertNil(leaflet.backSwipeEdge, "home: libadwaita's swipe from anywhere")
+            XCTAssertTrue(main.home.open(sectionID: "drilldown"))
+            AppHarness.settle(main)
+            XCTAssertFalse(try XCTUnwrap(main.navigation.top).ownsHorizontalSwipes)
+            XCTAssertNil(leaflet.backSwipeEdge, "a list page: back by a swipe from anywhere")
+            XCTAssertTrue(main.window.activateAction("win.back"))
+            AppHarness.settle(main)
+            // Touch flicks its image sideways: back by touch only from the left edge.
+            XCTAssertTrue(main.home.open(sectionID: "touch"))
+            AppHarness.settle(main)
+            XCTAssertTrue(main.navigation.top is TouchPage)
+            XCTAssertEqual(leaflet.backSwipeEdge, Leaflet.edgeSwipeWidth)
+            XCTAssertEqual(Leaflet.edgeSwipeWidth, 32, "libadwaita's own edge width (ADW_SWIPE_BORDER)")
+            XCTAssertTrue(leaflet.canNavigateBack, "the swipe from the edge, the Back button and Alt+Left stay")
+            XCTAssertFalse(leaflet.isBackSwipeHeldOff, "no touch down")
+            XCTAssertTrue(leaflet.navigateBack())
+            AppHarness.settle(main)
+            XCTAssertEqual(main.window.title, "Drilldown")
+            XCTAssertNil(leaflet.backSwipeEdge, "back on home: the edge rule went with the page")
+        }
+    }
+
     func testNoSwipeBackWhileAPageHidesItsBackButton() throws {
         try onMain {
             let main = try AppHarness.makeWindow()

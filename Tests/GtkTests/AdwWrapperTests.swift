@@ -43,6 +43,27 @@ final class AdwWrapperTests: XCTestCase {
         }
     }
 
+    func testLeafletKeepsWhatTheAppWantsForBackSwipes() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            let leaflet = Leaflet()
+            let adwCanNavigateBack = { adw_leaflet_get_can_navigate_back(leaflet.opaque) != 0 }
+            XCTAssertFalse(leaflet.canNavigateBack)
+            leaflet.canNavigateBack = true
+            XCTAssertTrue(leaflet.canNavigateBack)
+            XCTAssertTrue(adwCanNavigateBack(), "with no touch down the leaflet's own property follows")
+            XCTAssertNil(leaflet.backSwipeEdge, "libadwaita's default: a back swipe from anywhere")
+            leaflet.backSwipeEdge = Leaflet.edgeSwipeWidth
+            XCTAssertEqual(leaflet.backSwipeEdge, 32)
+            XCTAssertTrue(adwCanNavigateBack(), "the edge rule alone turns nothing off")
+            XCTAssertFalse(leaflet.isBackSwipeHeldOff)
+            leaflet.backSwipeEdge = 0
+            XCTAssertNil(leaflet.backSwipeEdge)
+            leaflet.canNavigateBack = false
+            XCTAssertFalse(adwCanNavigateBack())
+        }
+    }
+
     func testToastRunsItsActionOnceAndNotItsDismissal() throws {
         try onMain {
             try GtkTestSupport.requireDisplay()

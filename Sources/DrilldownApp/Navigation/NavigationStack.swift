@@ -5,8 +5,9 @@ import Model
 ///
 /// Each page is shown in a `PageFrame` (its own header bar above its content). Push
 /// slides the new page in over the previous one, pop slides it away; a back swipe (one
-/// finger from the left on a touchscreen, two fingers on a touchpad) and the mouse's
-/// Back button do the same under the user's hand, through the leaflet. Once a
+/// finger to the right on a touchscreen, only from the left edge on a page that
+/// `ownsHorizontalSwipes`; two fingers on a touchpad) and the mouse's Back button do
+/// the same under the user's hand, through the leaflet. Once a
 /// transition ends, covered pages' content is hidden (so keyboard focus and assistive
 /// technology see only the top page) and popped pages are removed and released. The
 /// page right below the top keeps its frame in the leaflet, so a swipe can reveal it:
@@ -104,6 +105,8 @@ final class NavigationStack {
         top.refresh(previousTitle: frames.count > 1 ? DisplayText.title(frames[frames.count - 2].page.title) : nil)
         // A swipe or the mouse's Back button go back only where the back button would.
         leaflet.canNavigateBack = frames.count > 1 && !top.page.hidesBackButton
+        // A page whose content swipes sideways keeps the touch back swipe at the edge.
+        leaflet.backSwipeEdge = top.page.ownsHorizontalSwipes ? Leaflet.edgeSwipeWidth : nil
         if focus { moveFocusOffCoveredPages() }
         if !leaflet.isTransitionRunning { settle() }
         if focus { placeFocus(in: top) }

@@ -17,6 +17,10 @@ protocol Page: AnyObject {
     var headerEnd: [Widget] { get }
     /// Whether the back button is hidden (e.g. while a detail page is being edited).
     var hidesBackButton: Bool { get }
+    /// Whether the content takes sideways one-finger swipes itself (an image flicked to
+    /// the next one): the stack then goes back by touch only on a swipe from the left
+    /// edge (`Leaflet.edgeSwipeWidth`), not from anywhere on the page.
+    var ownsHorizontalSwipes: Bool { get }
     /// Called when the page became the top page (after push or after the page above it
     /// was popped): a good time to move the keyboard focus into it.
     func didBecomeTop()
@@ -28,6 +32,7 @@ protocol Page: AnyObject {
 extension Page {
     var headerEnd: [Widget] { [] }
     var hidesBackButton: Bool { false }
+    var ownsHorizontalSwipes: Bool { false }
     func didBecomeTop() {}
     func handleEscape() -> Bool { false }
 }

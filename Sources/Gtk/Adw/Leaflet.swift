@@ -1,10 +1,16 @@
 import CGtk
+import GtkShims
 
 /// A stack of pages that slides between them and lets the user go back with a swipe
 /// (`AdwLeaflet`, kept folded so it shows one child at a time): a one-finger swipe
-/// from the left edge on a touchscreen, a two-finger swipe on a touchpad, and the
-/// mouse's Back button. The leaflet itself changes the visible child when the user
-/// swipes; watch `onVisibleChildChanged` and `onTransitionRunningChanged`.
+/// to the right on a touchscreen (from anywhere, or only from the leading edge: see
+/// `backSwipeEdge`), a two-finger swipe on a touchpad, and the mouse's Back button.
+/// The leaflet itself changes the visible child when the user swipes; watch
+/// `onVisibleChildChanged` and `onTransitionRunningChanged`.
+///
+/// A back swipe right after a touch tap on a button works too: GTK 4.8 does not tell the
+/// leaflet's swipe gestures that a touch a button claimed at its release has ended, so
+/// libadwaita 1.2 would miss the next swipe; the wrapper resets them (LeafletTouch.c).
 @MainActor
 public final class Leaflet: Widget {
     private var children: [Widget] = []
@@ -13,6 +19,7 @@ public final class Leaflet: Widget {
         super.init(UnsafeMutableRawPointer(adw_leaflet_new()))
         adw_leaflet_set_can_unfold(leaflet, 0)
         adw_leaflet_set_transition_type(leaflet, ADW_LEAFLET_TRANSITION_TYPE_OVER)
+        dd_leaflet_touch_attach(pointer)
     }
 
     private var leaflet: OpaquePointer { opaque }
@@ -39,9 +46,29 @@ public final class Leaflet: Widget {
 
     /// Whether a swipe or the mouse's Back button may go to the previous child.
     public var canNavigateBack: Bool {
-        get { adw_leaflet_get_can_navigate_back(leaflet) != 0 }
-        set { adw_leaflet_set_can_navigate_back(leaflet, newValue ? 1 : 0) }
+        get { dd_leaflet_touch_get_can_navigate_back(pointer) != 0 }
+        set { dd_leaflet_touch_set_can_navigate_back(pointer, newValue ? 1 : 0) }
     }
+
+    /// libadwaita's width for a swipe that must start at an edge (32 px).
+    public static let edgeSwipeWidth = Double(DD_LEAFLET_SWIPE_BORDER)
+
+    /// Where a one-finger back swipe on a touchscreen may start: anywhere on the visible
+    /// child (nil, libadwaita's behaviour), or only within this many pixels of the
+    /// leading edge, for a child whose content takes sideways swipes itself (an image
+    /// flicked to the next one). A touch that starts further in is left to the child:
+    /// swipes back stay off until it ends (touchpad swipes and the Back button are
+    /// unchanged).
+    public var backSwipeEdge: Double? {
+        get {
+            let width = dd_leaflet_touch_get_back_edge(pointer)
+            return width > 0 ? width : nil
+        }
+        set { dd_leaflet_touch_set_back_edge(pointer, newValue ?? 0) }
+    }
+
+    /// True while a touch that started outside `backSwipeEdge` holds back swipes off.
+    public var isBackSwipeHeldOff: Bool { dd_leaflet_touch_is_suspended(pointer) != 0 }
 
     /// Whether a page transition (animated or a swipe in progress) is running.
     public var isTransitionRunning: Bool { adw_leaflet_get_child_transition_running(leaflet) != 0 }

@@ -5,6 +5,10 @@ import Model
 /// The Touch page's gestures, keys and kinetic glide. Every handler works from its
 /// signal's arguments alone, so tests drive the page by emitting gesture signals.
 extension TouchPage {
+    /// A flick moves between images and a drag pans: the stack goes back by touch only
+    /// on a swipe from the left edge (`Page.ownsHorizontalSwipes`).
+    var ownsHorizontalSwipes: Bool { true }
+
     func installGestures() {
         // Click: fit once the click is known not to be the first of a double-click
         // (GTK emits "stopped" when the double-click time ran out); double-click: 100%.
