@@ -55,8 +55,6 @@ public final class DrilldownApplication {
 
     private func startup() {
         AppStyle.load()
-        Style.addIconSearchPath(services.location.bundledData.appendingPathComponent("icons").path)
-        Window.setDefaultIconName(AppInfo.id)
         application.addAction(AppShortcuts.quit.name, accels: AppShortcuts.quit.accelerators) { [weak self] in
             self?.mainWindow?.window.destroy()
             self?.application.quit()
@@ -76,9 +74,25 @@ public final class DrilldownApplication {
         // query only searches: at the first idle moment after the first frame (opening
         // the stores takes the main thread a while; the frame goes out first).
         window.window.afterNextPaint {
-            MainContext.run { [weak self] in self?.services.search.prepare() }
+            MainContext.run { [weak self] in
+                self?.setUpWindowIcon()
+                self?.services.search.prepare()
+            }
         }
         return window
+    }
+
+    private var windowIconSet = false
+
+    /// The windows' icon (X11 hands it to the window manager; Wayland takes it from the
+    /// desktop file), set once the first window is on screen: it is not part of any
+    /// frame, and the icon is an SVG, whose loading (librsvg, a stat of each of the bundled
+    /// theme's folders) would take its time from the first frame.
+    private func setUpWindowIcon() {
+        guard !windowIconSet else { return }
+        windowIconSet = true
+        Style.addIconSearchPath(services.location.bundledData.appendingPathComponent("icons").path)
+        Window.setDefaultIconName(AppInfo.id)
     }
 
     /// Exports the Shell search provider on the session bus. Done before the app takes

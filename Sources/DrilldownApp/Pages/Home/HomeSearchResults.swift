@@ -13,9 +13,16 @@ final class HomeSearchResults {
     private let scroller = ScrolledWindow()
     private let column = Box(.vertical, spacing: 6)
     private let clamp = Clamp(maximumWidth: 640)
-    private let noResults = StatusPage(
-        icon: "edit-find-symbolic", heading: tr("No Results"),
-        description: tr("Try a different search."))
+    /// "No Results", made the first time a search finds nothing: hidden until then, it
+    /// would cost the home page's first frame its 128 px icon (an SVG: librsvg is loaded
+    /// for it) and its large heading.
+    private lazy var noResults: StatusPage = {
+        let page = StatusPage(
+            icon: "edit-find-symbolic", heading: tr("No Results"),
+            description: tr("Try a different search."))
+        self.content.add(page, name: "none")
+        return page
+    }()
     private let sections: [String: Section]
     private var groups: [Widget] = []
     private var lists: [ListBox] = []
@@ -40,7 +47,6 @@ final class HomeSearchResults {
         scroller.vexpand = true
         scroller.hexpand = true
         content.add(scroller, name: "results")
-        content.add(noResults, name: "none")
         content.vexpand = true
     }
 
