@@ -115,7 +115,7 @@ final class PlatformTests: XCTestCase {
 
             // Keyboard Shortcuts: every accelerator the app binds is listed, and parses.
             XCTAssertTrue(main.window.activateAction("win.shortcuts"))
-            let shortcuts = try XCTUnwrap(KeyboardShortcuts.shown)
+            let shortcuts = try XCTUnwrap(KeyboardShortcuts.shown as? ShortcutsWindow)
             XCTAssertEqual(shortcuts.typeName, "GtkShortcutsWindow")
             XCTAssertTrue(shortcuts.isModal)
             let listed = shortcuts.groups.flatMap(\.shortcuts).compactMap(\.accelerator)

@@ -57,12 +57,23 @@ enum KeyboardShortcuts {
         ]
     }
 
-    /// The window currently shown, if any (kept until it closes).
-    private(set) static var shown: ShortcutsWindow?
+    /// The window currently shown, if any (kept until it closes): a `ShortcutsWindow`, or
+    /// a `ShortcutsList` over a window narrower than that would be.
+    private(set) static var shown: Window?
 
-    /// Shows the Keyboard Shortcuts window over `parent`.
+    /// Shows Keyboard Shortcuts over `parent`: GTK's Keyboard Shortcuts window when it is no
+    /// wider than `parent`, else (a phone) the same groups as a scrolling list. GTK 4.8's
+    /// window cannot narrow (756 px with these groups): its titles never wrap and each page
+    /// holds two columns; it lays them out as the groups are added, so it is measured unshown.
     static func present(over parent: Window) {
-        guard let window = ShortcutsWindow(groups: groups, parent: parent) else { return }
+        let window: Window
+        guard let wide = ShortcutsWindow(groups: groups, parent: parent) else { return }
+        if parent.width > 0, parent.width < wide.minimumWidth {
+            wide.destroy()
+            window = ShortcutsList(title: tr("Keyboard Shortcuts"), groups: groups, parent: parent)
+        } else {
+            window = wide
+        }
         shown = window
         window.onCloseRequest { [weak window] in
             if shown === window { shown = nil }
