@@ -1,6 +1,7 @@
 // DdZoomView: see ZoomView.h.
 #include "ZoomView.h"
 #include "ZoomImagePrivate.h"
+#include "ShmPoolWarmer.h"
 #include <gtk/gtk.h>
 #include <math.h>
 
@@ -90,6 +91,7 @@ static void dd_zoom_view_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     if (x1 <= x0 || y1 <= y0)
         return;
     graphene_rect_t bounds = GRAPHENE_RECT_INIT((float)x0, (float)y0, (float)(x1 - x0), (float)(y1 - y0));
+    dd_shm_pool_warm(widget);
     self->last_tile_count = draws_with_cairo(self) ? dd_zoom_frame_snapshot_cairo(image, &frame, snapshot, &bounds)
                                                    : dd_zoom_frame_snapshot_textures(&frame, snapshot, &bounds);
 }

@@ -79,7 +79,7 @@ struct Figures {
     var p95: Double { percentile(0.95) }
     var row: String {
         let cpuFigures = Figures(name: "", values: cpu)
-        return "| " + name.padding(toLength: 52, withPad: " ", startingAt: 0)
+        return "| " + name.padding(toLength: 64, withPad: " ", startingAt: 0)
             + String(
                 format: " | %6d | %8.2f | %8.2f | %8.2f | %8.2f | %8.2f |", values.count, median, p95,
                 values.max() ?? .nan, cpuFigures.median, cpuFigures.p95)

@@ -6,7 +6,8 @@
 //   bench-touch IMAGE [frames] [--frames-only] [--only N]
 //
 // --frames-only skips the opening figures and the peer; --only N (1-4) runs only sweep N
-// (both for profiling our frames).
+// (both for profiling our frames). Each of our sweeps runs twice, first without the kept
+// X11 shared-memory pool (ZoomView.h, ShmPoolWarmer.c), so both are in every run.
 import CGtk
 import Foundation
 import Gtk
@@ -98,13 +99,23 @@ func run(imagePath: String, frames: Int, framesOnly: Bool, only: Int?) -> Int32 
         .filter { only == nil || $0.offset + 1 == only }.map(\.element)
 
     let recorder = FrameRecorder(widget: view)
+    // Each sweep twice: without, then with the kept X11 shared-memory pool (ZoomView.h);
+    // the peer runs after, with the pool kept (the same present as ours).
     var ours: [(wall: [Double], cpu: [Double])] = []
-    for sweep in all {
-        let show = { (s: ZoomState) in view.setTransform(scale: s.scale, offsetX: s.offset.x, offsetY: s.offset.y) }
-        show(sweep.state(0, frames))
-        MainContext.iterate(until: { false }, timeout: 0.1)
-        ours.append(recorder.animate(view, frames) { i in show(sweep.state(i, frames)) })
+    var unkept: [(wall: [Double], cpu: [Double])] = []
+    for keep in [false, true] {
+        ZoomView.keepSharedMemoryPool(keep)
+        for sweep in all {
+            let show = { (s: ZoomState) in
+                view.setTransform(scale: s.scale, offsetX: s.offset.x, offsetY: s.offset.y)
+            }
+            show(sweep.state(0, frames))
+            MainContext.iterate(until: { false }, timeout: 0.1)
+            let figures = recorder.animate(view, frames) { i in show(sweep.state(i, frames)) }
+            if keep { ours.append(figures) } else { unkept.append(figures) }
+        }
     }
+    let keptPool = view.holdsSharedMemoryPool
     window.destroy()
 
     // The peer draws the whole texture each frame: far slower, so fewer frames (the
@@ -136,12 +147,15 @@ func run(imagePath: String, frames: Int, framesOnly: Bool, only: Int?) -> Int32 
         open.print()
         print("")
     }
+    print("ZoomView kept the X11 shared-memory pool: \(keptPool ? "yes" : "no (not X11 + cairo)")")
     print("Frame work (ms): wall = before-paint → after-paint + X round trip; cpu = main thread's CPU time")
     print(
-        "| sweep" + String(repeating: " ", count: 48)
+        "| sweep" + String(repeating: " ", count: 60)
             + "| frames | wall med | wall p95 | wall max |  cpu med |  cpu p95 |")
-    print("|" + String(repeating: "-", count: 54) + "|--------|----------|----------|----------|----------|----------|")
+    print("|" + String(repeating: "-", count: 66) + "|--------|----------|----------|----------|----------|----------|")
     for (index, sweep) in all.enumerated() {
+        let before = unkept[index]
+        print(Figures(name: "ZoomView, no kept pool: " + sweep.name, values: before.wall, cpu: before.cpu).row)
         print(Figures(name: "ZoomView: " + sweep.name, values: ours[index].wall, cpu: ours[index].cpu).row)
         if index < peers.count {
             print(Figures(name: "peer GtkPicture: " + sweep.name, values: peers[index].wall, cpu: peers[index].cpu).row)

@@ -47,7 +47,15 @@ open class Widget: Object {
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+        set {
+            guard newValue != isSensitive else { return }
+            gtk_widget_set_sensitive(widget, newValue ? 1 : 0)
+            // libadwaita greys out an insensitive flat button (a header bar's) with only
+            // `filter: opacity(0.4)`; under Wayland (mutter) GTK 4.8 kept drawing the Touch
+            // page's Zoom In button greyed after it became sensitive, until something else
+            // redrew it. Redrawing it here shows the state it has.
+            gtk_widget_queue_draw(widget)
+        }
     }
     public var canFocus: Bool {
         get { gtk_widget_get_can_focus(widget) != 0 }

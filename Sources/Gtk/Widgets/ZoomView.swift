@@ -97,6 +97,21 @@ extension ZoomView {
     }
 }
 
+// MARK: - X11 shared memory
+
+extension ZoomView {
+    /// Whether zoom views keep cairo's X11 shared-memory pool alive between frames (on by
+    /// default; X11 with the cairo renderer only). Off drops the kept pool: benchmarks
+    /// compare both.
+    public static func keepSharedMemoryPool(_ keep: Bool) {
+        dd_zoom_view_set_keep_shm_pool(keep ? 1 : 0)
+    }
+
+    /// Whether this view's display holds a kept pool (after a frame drawn with the cairo
+    /// renderer on X11).
+    public var holdsSharedMemoryPool: Bool { dd_zoom_view_holds_shm_pool(pointer) != 0 }
+}
+
 // MARK: - Testing
 
 extension ZoomView {

@@ -60,4 +60,14 @@ int dd_zoom_view_get_last_level(void *view);
 /// otherwise gets one cairo node: for tests of the GL path's geometry.
 void dd_zoom_view_set_always_textures(void *view, int always);
 
+/// Whether zoom views keep cairo's X11 shared-memory pool alive between frames (on by
+/// default; X11 with the cairo renderer only): without it, GTK 4.8 + cairo 1.16 made a
+/// new shared-memory segment for every frame that redraws the whole window, and faulted
+/// in its pages in both the app and the X server. Turning it off drops the kept pool
+/// (benchmarks compare both).
+void dd_zoom_view_set_keep_shm_pool(int keep);
+/// Whether `view`'s display holds a kept pool (after a frame drawn with the cairo
+/// renderer on X11).
+int dd_zoom_view_holds_shm_pool(void *view);
+
 #endif
