@@ -52,6 +52,6 @@ printf '  %-36s %-24s %-24s %s\n' "minimal C GTK 4 window" "$(stat '$9')" "$(sta
 printf '  %-36s %s   (goal <= 1.20)\n' "ratio drilldown / libadwaita floor" "$(stat '$1 / $5' %.2f)"
 printf '  %-36s %s\n' "ratio drilldown / GTK window" "$(stat '$1 / $9' %.2f)"
 printf '  %-36s %s   (goal <= 30)\n' "drilldown - libadwaita floor, MB" "$(stat '($2 - $6) / 1024' %.1f)"
-printf '  %-36s %s\n' "CPU ratio drilldown / libadwaita floor" "$(stat '$4 / $8' %.2f)"
+printf '  %-36s %s\n' "CPU ratio drilldown / floor" "$(stat '$4 / $8' %.2f)"
 printf '  %-36s %s / %s / %s\n' "until exit, ms (app / adw / GTK)" "$(stat '$3')" "$(stat '$7')" "$(stat '$11')"
 printf '  load average at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
