@@ -8,6 +8,7 @@
 #include "ZoomView.h"
 #include "PixbufGate.h"
 #include "Log.h"
+#include "RowLayout.h"
 
 // MARK: Index list model
 
