@@ -10,6 +10,8 @@
 # whole run, which quits right after that frame. They run in turn (app, libadwaita, GTK,
 # app, …) after one warm-up each, so a machine whose load changes hits all three alike;
 # the ratio is the median of the per-round ratios. Each row prints median (min–max).
+# The CPU each needs (user + system until exit) is printed too: the load of a shared
+# machine stretches the wall times, the more so the more CPU a program needs.
 # Usage: meson-helpers/bench-startup.sh [runs]   (default 15)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,7 +36,7 @@ for program in "$app" "$out/floor-adw" "$out/floor"; do "$out/timer" "$program" 
 for _ in $(seq "$runs"); do
   printf '%s %s %s\n' "$("$out/timer" "$app")" "$("$out/timer" "$out/floor-adw")" "$("$out/timer" "$out/floor")"
 done >"$out/rounds"
-# Each round: app ms, kB, total ms; libadwaita ms, kB, total ms; GTK ms, kB, total ms.
+# Each round: app ms, kB, total ms, CPU ms; libadwaita the same four; GTK the same four.
 stat() { # column expression → "median (min–max)"
   awk "{ print $1 }" "$out/rounds" | sort -g |
     awk -v f="${2:-%.0f}" '{ a[NR] = $1 } END {
@@ -42,11 +44,14 @@ stat() { # column expression → "median (min–max)"
       printf f " (" f "–" f ")", m, a[1], a[NR] }'
 }
 printf 'startup to first frame, %s rounds (median (min–max))\n' "$runs"
-printf '  %-36s %-24s %s\n' "" "first frame, ms" "peak RSS, MB"
-printf '  %-36s %-24s %s\n' "drilldown home page" "$(stat '$1')" "$(stat '$2 / 1024' %.1f)"
-printf '  %-36s %-24s %s\n' "minimal C libadwaita window (floor)" "$(stat '$4')" "$(stat '$5 / 1024' %.1f)"
-printf '  %-36s %-24s %s\n' "minimal C GTK 4 window" "$(stat '$7')" "$(stat '$8 / 1024' %.1f)"
-printf '  %-36s %s   (goal <= 1.20)\n' "ratio drilldown / libadwaita floor" "$(stat '$1 / $4' %.2f)"
-printf '  %-36s %s\n' "ratio drilldown / GTK window" "$(stat '$1 / $7' %.2f)"
-printf '  %-36s %s   (goal <= 30)\n' "drilldown - libadwaita floor, MB" "$(stat '($2 - $5) / 1024' %.1f)"
-printf '  %-36s %s / %s / %s\n' "until exit, ms (app / adw / GTK)" "$(stat '$3')" "$(stat '$6')" "$(stat '$9')"
+printf '  %-36s %-24s %-24s %s\n' "" "first frame, ms" "peak RSS, MB" "CPU until exit, ms"
+printf '  %-36s %-24s %-24s %s\n' "drilldown home page" "$(stat '$1')" "$(stat '$2 / 1024' %.1f)" "$(stat '$4')"
+printf '  %-36s %-24s %-24s %s\n' "minimal C libadwaita window (floor)" "$(stat '$5')" "$(stat '$6 / 1024' %.1f)" \
+  "$(stat '$8')"
+printf '  %-36s %-24s %-24s %s\n' "minimal C GTK 4 window" "$(stat '$9')" "$(stat '$10 / 1024' %.1f)" "$(stat '$12')"
+printf '  %-36s %s   (goal <= 1.20)\n' "ratio drilldown / libadwaita floor" "$(stat '$1 / $5' %.2f)"
+printf '  %-36s %s\n' "ratio drilldown / GTK window" "$(stat '$1 / $9' %.2f)"
+printf '  %-36s %s   (goal <= 30)\n' "drilldown - libadwaita floor, MB" "$(stat '($2 - $6) / 1024' %.1f)"
+printf '  %-36s %s\n' "CPU ratio drilldown / floor" "$(stat '$4 / $8' %.2f)"
+printf '  %-36s %s / %s / %s\n' "until exit, ms (app / adw / GTK)" "$(stat '$3')" "$(stat '$7')" "$(stat '$11')"
+printf '  load average at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"

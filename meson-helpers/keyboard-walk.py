@@ -109,6 +109,17 @@ def check_named(where):
         fail(f"{where}: the focus is on an unnamed {f.getRoleName()}")
 
 
+def row_title(row):
+    """A home row's title: its first label, however deep the row's layout nests it."""
+    stack = [row]
+    while stack:
+        n = stack.pop()
+        if n is not None and n is not row and n.getRoleName() == "label":
+            return n.name
+        stack.extend(reversed([c for c in n] if n is not None else []))
+    return row.name
+
+
 def home_row(title):
     f = focused()
     return f is not None and f.name.startswith(title + ",")
@@ -149,7 +160,7 @@ def main():
         subprocess.run(["xdotool", "search", "--sync", "--name", "^Drilldown$", "windowfocus", "--sync"],
                        check=False, timeout=10)
         home = next(n for n in nodes(frame()) if n.getRoleName() == "list" and n.name == "GtkListBox")
-        titles = [row[0][0][0].name for row in home if row.getRoleName() == "list item"]
+        titles = [row_title(row) for row in home if row.getRoleName() == "list item"]
         if not wait(lambda: focused() is not None and focused().name.startswith(titles[0] + ","), 10):
             fail("Home does not start on its first row")
         audit_names("Drilldown")

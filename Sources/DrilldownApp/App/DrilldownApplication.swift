@@ -57,8 +57,6 @@ public final class DrilldownApplication {
 
     private func startup() {
         AppStyle.load()
-        Style.addIconSearchPath(services.location.bundledData.appendingPathComponent("icons").path)
-        Window.setDefaultIconName(AppInfo.id)
         application.addAction(AppShortcuts.quit.name, accels: AppShortcuts.quit.accelerators) { [weak self] in
             self?.mainWindow?.window.destroy()
             self?.application.quit()
@@ -77,10 +75,29 @@ public final class DrilldownApplication {
         // Load every section into the search once the window is up, so that the first
         // query only searches: at the first idle moment after the first frame (opening
         // the stores takes the main thread a while; the frame goes out first).
-        window.window.afterNextPaint {
-            MainContext.run { [weak self] in self?.services.search.prepare() }
+        window.window.afterNextPaint { [weak window] in
+            // The home search's bar, folded in that frame: made before any key arrives.
+            guard let window else { return }
+            MainContext.runBeforeEvents { [weak window] in window?.home.search.prepare() }
+            MainContext.run { [weak self] in
+                self?.setUpWindowIcon()
+                self?.services.search.prepare()
+            }
         }
         return window
+    }
+
+    private var windowIconSet = false
+
+    /// The windows' icon (X11 hands it to the window manager; Wayland takes it from the
+    /// desktop file), set once the first window is on screen: it is not part of any
+    /// frame, and the icon is an SVG, whose loading (librsvg, a stat of each of the bundled
+    /// theme's folders) would take its time from the first frame.
+    private func setUpWindowIcon() {
+        guard !windowIconSet else { return }
+        windowIconSet = true
+        Style.addIconSearchPath(services.location.bundledData.appendingPathComponent("icons").path)
+        Window.setDefaultIconName(AppInfo.id)
     }
 
     /// Exports the Shell search provider on the session bus. Done before the app takes

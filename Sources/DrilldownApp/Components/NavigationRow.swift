@@ -10,34 +10,40 @@ final class NavigationRow {
     let subtitleLabel: Label?
 
     init(title: String, subtitle: String? = nil, icon: String? = nil, disclosure: Bool = true) {
-        let box = Box(.horizontal, spacing: 12)
-        // The same metrics as the rows of `RowListView` (AppStyle: .row-content).
+        let box = Box(.horizontal)
+        // The same metrics as the rows of `RowListView` (AppStyle: .row-content, whose
+        // text column has 6 px above and below): icon, title over subtitle, chevron.
         box.addCSSClass("row-content")
+        box.useRowLayout(spacing: 12, lineSpacing: 2, padding: 6)
         if let icon {
             // A 16 px symbolic icon in the text colour, as in GNOME's own lists.
             let image = Image(icon: icon, pixelSize: 16)
             image.addCSSClass("row-icon")
             box.append(image)
         }
-        let texts = Box(.vertical, spacing: 2)
-        texts.valign = .center
-        texts.hexpand = true
+        // Expanding: the lines of the row's text column.
         titleLabel = Label(title)
         titleLabel.xalign = 0
         titleLabel.ellipsize()
-        texts.append(titleLabel)
+        titleLabel.hexpand = true
+        box.append(titleLabel)
         if let subtitle {
             let label = Label(subtitle)
             label.xalign = 0
             label.wraps = true
+            // Its minimum width: 12 characters, not one. Wrapped down to single
+            // characters, a subtitle costs Pango hundreds of reshapes when GTK measures it
+            // (11,000 for the home page's 14, a third of its first frame's extra work);
+            // 12 characters still fit a row beside its icon and chevron at 360 px.
+            label.widthChars = 12
+            label.hexpand = true
             label.addCSSClass("dim-label")
             label.addCSSClass("caption")
-            texts.append(label)
+            box.append(label)
             subtitleLabel = label
         } else {
             subtitleLabel = nil
         }
-        box.append(texts)
         if disclosure {
             let arrow = Image(icon: "go-next-symbolic")
             arrow.addCSSClass("dim-label")

@@ -15,10 +15,12 @@ final class PageFrame {
     let headerBar = HeaderBar()
     let windowTitle = WindowTitle()
     /// The back button with its label, used while it fits.
-    let backButton = Button(icon: "go-previous-symbolic", label: "")
+    private(set) lazy var backButton = Button(icon: "go-previous-symbolic", label: "")
     /// The same button with only the arrow, for narrow windows.
-    let compactBackButton = Button(icon: "go-previous-symbolic", tooltip: "")
-    private let back = Squeezer()
+    private(set) lazy var compactBackButton = Button(icon: "go-previous-symbolic", tooltip: "")
+    /// The two back buttons, made the first time the page has a page below it (the home
+    /// page never has: its first frame is drawn without them).
+    private var back: Squeezer?
     /// The title while `windowTitle` fits, then `compactTitle`: AdwWindowTitle will not
     /// shrink below about five letters, which is more than a phone leaves beside the
     /// window buttons and the page's buttons on some pages (Coffee, To-Do, Books).
@@ -32,12 +34,6 @@ final class PageFrame {
 
     init(page: Page) {
         self.page = page
-        for button in [backButton, compactBackButton] {
-            button.actionName = "win.back"
-            back.add(button)
-        }
-        back.isVisible = false
-        headerBar.packStart(back)
         headerBar.packEnd(endSlot)
         compactTitle.ellipsize()
         compactTitle.addCSSClass("title")
@@ -63,12 +59,25 @@ final class PageFrame {
     var visibleTitle: Widget? { titleSlot.visibleChild }
 
     /// The back button's label (the previous page's title).
-    var backLabel: String { backButton.label }
-    var isBackVisible: Bool { back.isVisible }
+    var backLabel: String { back == nil ? "" : backButton.label }
+    var isBackVisible: Bool { back?.isVisible ?? false }
     /// Whether one of the page's own header buttons (`headerEnd`) has the focus.
     var pageHeaderHasFocus: Bool { endSlot.containsFocus }
     /// The back button on screen now (the labelled one or the arrow-only one).
-    var visibleBackButton: Widget? { back.visibleChild }
+    var visibleBackButton: Widget? { back?.visibleChild }
+
+    /// The back buttons' squeezer, at the start of the header bar.
+    private func backSlot() -> Squeezer {
+        if let back { return back }
+        let slot = Squeezer()
+        for button in [backButton, compactBackButton] {
+            button.actionName = "win.back"
+            slot.add(button)
+        }
+        headerBar.packStart(slot)
+        back = slot
+        return slot
+    }
 
     /// Updates the title, the back button (for `previousTitle`, nil on the first page)
     /// and the page's header buttons.
@@ -76,14 +85,17 @@ final class PageFrame {
         windowTitle.title = page.title
         compactTitle.text = page.title
         if let previousTitle {
+            let back = backSlot()
             backButton.label = previousTitle
             let tip = fill(tr("Back to %1$@"), previousTitle)
             for button in [backButton, compactBackButton] {
                 button.tooltip = tip
                 button.setAccessibleLabel(tip)
             }
+            back.isVisible = !page.hidesBackButton
+        } else {
+            back?.isVisible = false
         }
-        back.isVisible = previousTitle != nil && !page.hidesBackButton
         endSlot.removeAll()
         // headerEnd lists buttons from the outer edge inwards; a Box lays out start→end.
         for widget in page.headerEnd.reversed() { endSlot.append(widget) }

@@ -19,9 +19,19 @@ public enum MainContext {
 
     /// Runs `body` on the main thread at the next idle moment.
     public static func run(_ body: @escaping @Sendable @MainActor () -> Void) {
+        run(priority: G_PRIORITY_DEFAULT_IDLE, body)
+    }
+
+    /// Runs `body` on the main thread as soon as the current dispatch returns, before any
+    /// pending input event is handled (G_PRIORITY_HIGH).
+    public static func runBeforeEvents(_ body: @escaping @Sendable @MainActor () -> Void) {
+        run(priority: G_PRIORITY_HIGH, body)
+    }
+
+    private static func run(priority: Int32, _ body: @escaping @Sendable @MainActor () -> Void) {
         let data = Unmanaged.passRetained(Work(body)).toOpaque()
         g_idle_add_full(
-            G_PRIORITY_DEFAULT_IDLE,
+            priority,
             { data in
                 guard let data else { return 0 }
                 let work = Unmanaged<Work>.fromOpaque(data).takeUnretainedValue()

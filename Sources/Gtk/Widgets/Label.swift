@@ -37,6 +37,13 @@ public final class Label: Widget {
     /// Ellipsizes at the end when too long.
     public func ellipsize() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
     public func setJustifyCenter() { gtk_label_set_justify(label, GTK_JUSTIFY_CENTER) }
+    /// The width, in characters, the label asks for at least (-1: none). A wrapping
+    /// label without it is measured at width 0 for its minimum width: Pango then breaks
+    /// the text before every character, reshaping the rest at each break (quadratic).
+    public var widthChars: Int32 {
+        get { gtk_label_get_width_chars(label) }
+        set { gtk_label_set_width_chars(label, newValue) }
+    }
     public var maxWidthChars: Int32 {
         get { gtk_label_get_max_width_chars(label) }
         set { gtk_label_set_max_width_chars(label, newValue) }

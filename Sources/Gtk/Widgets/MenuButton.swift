@@ -31,7 +31,13 @@ public final class MenuButton: Widget {
         }
         super.init(UnsafeMutableRawPointer(gtk_menu_button_new()))
         gtk_menu_button_set_icon_name(button, icon)
-        gtk_menu_button_set_menu_model(button, UnsafeMutableRawPointer(gmenu).assumingMemoryBound(to: GMenuModel.self))
+        // The menu's popover is made when it first opens, not with the button: GTK
+        // would otherwise build its items (labels, accelerators) for the first frame.
+        gtk_menu_button_set_create_popup_func(
+            button,
+            { button, menu in
+                gtk_menu_button_set_menu_model(button, menu?.assumingMemoryBound(to: GMenuModel.self))
+            }, g_object_ref(UnsafeMutableRawPointer(gmenu)), { menu in g_object_unref(menu) })
         gtk_menu_button_set_primary(button, primary ? 1 : 0)
         self.tooltip = tooltip
         setAccessibleLabel(tooltip)

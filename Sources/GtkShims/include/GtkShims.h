@@ -9,6 +9,7 @@
 #include "PixbufGate.h"
 #include "Log.h"
 #include "LeafletTouch.h"
+#include "RowLayout.h"
 
 // MARK: Index list model
 

@@ -10,12 +10,31 @@ final class HomeSearchResults {
     static let shownPerSection = 3
 
     let content = Stack()
-    private let scroller = ScrolledWindow()
-    private let column = Box(.vertical, spacing: 6)
-    private let clamp = Clamp(maximumWidth: 640)
-    private let noResults = StatusPage(
-        icon: "edit-find-symbolic", heading: tr("No Results"),
-        description: tr("Try a different search."))
+    /// The results' column, in a clamp in a scroller: made on the first search, since
+    /// the home page's first frame shows none of it.
+    private lazy var column: Box = {
+        let column = Box(.vertical, spacing: 6)
+        column.setMargins(top: 12, bottom: 24, start: 12, end: 12)
+        column.valign = .start
+        let clamp = Clamp(maximumWidth: 640)
+        clamp.child = column
+        let scroller = ScrolledWindow()
+        scroller.child = clamp
+        scroller.vexpand = true
+        scroller.hexpand = true
+        self.content.add(scroller, name: "results")
+        return column
+    }()
+    /// "No Results", made the first time a search finds nothing: hidden until then, it
+    /// would cost the home page's first frame its 128 px icon (an SVG: librsvg is loaded
+    /// for it) and its large heading.
+    private lazy var noResults: StatusPage = {
+        let page = StatusPage(
+            icon: "edit-find-symbolic", heading: tr("No Results"),
+            description: tr("Try a different search."))
+        self.content.add(page, name: "none")
+        return page
+    }()
     private let sections: [String: Section]
     private var groups: [Widget] = []
     private var lists: [ListBox] = []
@@ -33,14 +52,6 @@ final class HomeSearchResults {
         var byID: [String: Section] = [:]
         for section in sections { byID[section.id] = section }
         self.sections = byID
-        column.setMargins(top: 12, bottom: 24, start: 12, end: 12)
-        column.valign = .start
-        clamp.child = column
-        scroller.child = clamp
-        scroller.vexpand = true
-        scroller.hexpand = true
-        content.add(scroller, name: "results")
-        content.add(noResults, name: "none")
         content.vexpand = true
     }
 
@@ -70,6 +81,7 @@ final class HomeSearchResults {
             content.setVisibleChild(named: "none")
             return
         }
+        _ = column
         content.setVisibleChild(named: "results")
         for (index, result) in results.enumerated() {
             addGroup(result, expanded: expanded.contains(result.section), first: index == 0)
