@@ -120,6 +120,11 @@ final class ShortcutTests: XCTestCase {
             XCTAssertTrue(back.grabFocus())
             RealKeys.press(AppShortcuts.undo.keys[0], in: main.window, until: { rows.list.count == count })
             XCTAssertEqual(rows.list.count, count, "Ctrl+Z put the coffee back")
+            // The restored row takes the focus once the list has drawn it (after a paint);
+            // only then does moving the focus away stay away.
+            XCTAssertTrue(
+                MainContext.iterate(until: { focusIsIn(rows.list, of: main.window) }, timeout: 5),
+                "the restored coffee's row has the focus")
             XCTAssertFalse(trigger(AppShortcuts.undo, on: page.content), "nothing left to undo")
             // Delete with the focus off the rows deletes nothing.
             XCTAssertTrue(back.grabFocus())

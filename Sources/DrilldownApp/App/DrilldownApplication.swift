@@ -75,10 +75,7 @@ public final class DrilldownApplication {
         // Load every section into the search once the window is up, so that the first
         // query only searches: at the first idle moment after the first frame (opening
         // the stores takes the main thread a while; the frame goes out first).
-        window.window.afterNextPaint { [weak window] in
-            // The home search's bar, folded in that frame: made before any key arrives.
-            guard let window else { return }
-            MainContext.runBeforeEvents { [weak window] in window?.home.search.prepare() }
+        window.window.afterNextPaint {
             MainContext.run { [weak self] in
                 self?.setUpWindowIcon()
                 self?.services.search.prepare()

@@ -22,12 +22,6 @@ public enum MainContext {
         run(priority: G_PRIORITY_DEFAULT_IDLE, body)
     }
 
-    /// Runs `body` on the main thread as soon as the current dispatch returns, before any
-    /// pending input event is handled (G_PRIORITY_HIGH).
-    public static func runBeforeEvents(_ body: @escaping @Sendable @MainActor () -> Void) {
-        run(priority: G_PRIORITY_HIGH, body)
-    }
-
     private static func run(priority: Int32, _ body: @escaping @Sendable @MainActor () -> Void) {
         let data = Unmanaged.passRetained(Work(body)).toOpaque()
         g_idle_add_full(

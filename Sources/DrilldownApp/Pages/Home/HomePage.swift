@@ -23,7 +23,7 @@ final class HomePage: Page {
         self.mainMenu = mainMenu
         sections = Sections.all()
         search = HomeSearch(sections: sections, service: context.services.search)
-        // The search bar goes on top when it is made (HomeSearch.prepare).
+        // The search bar goes on top (HomeSearch.attach).
         let column = Box(.vertical)
         let views = Stack()
         views.add(list.scroller, name: "sections")

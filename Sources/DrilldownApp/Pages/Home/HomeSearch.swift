@@ -6,8 +6,7 @@ import Model
 /// main thread (a newer keystroke cancels the older query), and the grouped results.
 @MainActor
 final class HomeSearch {
-    /// The search bar (folded until a search starts) and its field: made right after the
-    /// home page's first frame, which shows neither (`prepare`), or when first used.
+    /// The search bar (folded until a search starts) and its field, made with the page.
     var searchBar: SearchBar { parts().bar }
     var searchEntry: SearchEntry { parts().entry }
     private var made: (bar: SearchBar, entry: SearchEntry)?
@@ -55,11 +54,11 @@ final class HomeSearch {
             if self.searchButton.isActive { self.begin() } else { self.end() }
         }
         WidgetActions.of(page).add(AppShortcuts.homeSearch) { [weak self] in self?.begin() }
+        // Made now, not on first use: a bar made inside the Ctrl+F that opens it sometimes
+        // missed the Escape that followed (ShortcutTests, in the whole suite). Making it
+        // after the first frame saved about 5 ms of start-up.
+        _ = parts()
     }
-
-    /// Makes the search bar now if it is not made yet (right after the first frame: before
-    /// any key reaches the page, so that typing starts a search as before).
-    func prepare() { _ = parts() }
 
     private func parts() -> (bar: SearchBar, entry: SearchEntry) {
         if let made { return made }
