@@ -115,16 +115,22 @@ func parseOnly() -> (first: Double, total: Double) {
     let times = Times()
     var offset = body.data.startIndex
     let whole = body.data
-    _ = try? BooksDocument.load(
-        name: "books.xml",
-        chunks: { () throws(ImportError) -> Data in
-            let end = min(offset + 256 * 1024, whole.endIndex)
-            defer { offset = end }
-            return whole[offset..<end]
-        },
-        batch: { _, books in
-            if times.firstRows == nil, !books.isEmpty { times.firstRows = times.seconds() }
-        })
+    do {
+        _ = try BooksDocument.load(
+            name: "books.xml",
+            chunks: { () throws(ImportError) -> Data in
+                let end = min(offset + 256 * 1024, whole.endIndex)
+                defer { offset = end }
+                return whole[offset..<end]
+            },
+            batch: { _, books in
+                if times.firstRows == nil, !books.isEmpty { times.firstRows = times.seconds() }
+            })
+    } catch {
+        // A failed parse would print a time for work not done: stop instead.
+        FileHandle.standardError.write(Data("parsing books.xml from memory failed: \(error)\n".utf8))
+        exit(1)
+    }
     return (times.firstRows ?? .nan, times.seconds())
 }
 

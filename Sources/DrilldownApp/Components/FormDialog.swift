@@ -115,13 +115,7 @@ final class FormDialog {
 
         cancelButton.onClicked { [weak self] in self?.cancel() }
         saveButton.onClicked { [weak self] in self?.save() }
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard KeyCombo(Key.escape).matches(keyval, state: state) else { return false }
-            self?.cancel()
-            return true
-        }
-        window.addController(keys)
+        window.closesOnEscape()
         window.onCloseRequest { [weak self] in
             self?.cancel()
             return true

@@ -44,13 +44,7 @@ public final class ShortcutsList: Window {
         }
         child = page
 
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, state in
-            guard KeyCombo(Key.escape).matches(keyval, state: state) else { return false }
-            self?.close()
-            return true
-        }
-        addController(keys)
+        closesOnEscape()
     }
 
     /// The default size over a wide window (it is shown over narrow ones).

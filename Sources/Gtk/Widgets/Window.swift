@@ -43,6 +43,17 @@ open class Window: Widget {
     public func fullscreen() { gtk_window_fullscreen(gtkWindow) }
     /// Asks the window to close (emits close-request).
     public func close() { gtk_window_close(gtkWindow) }
+    /// Escape closes the window as its close button does (through close-request, so a
+    /// handler that asks first still runs).
+    public func closesOnEscape() {
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, state in
+            guard let self, KeyCombo(Key.escape).matches(keyval, state: state) else { return false }
+            self.close()
+            return true
+        }
+        addController(keys)
+    }
     public func destroy() { gtk_window_destroy(gtkWindow) }
 
     /// The widget that has the keyboard focus in this window.

@@ -74,13 +74,7 @@ final class InfoDialog {
         window.child = page.content
         window.retain(header)
         window.retain(cancel)
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _ in
-            guard keyval == Key.escape else { return false }
-            self?.close()
-            return true
-        }
-        window.addController(keys)
+        window.closesOnEscape()
         window.onCloseRequest { [weak self] in
             self?.close()
             return true
