@@ -23,8 +23,8 @@ final class HomePage: Page {
         self.mainMenu = mainMenu
         sections = Sections.all()
         search = HomeSearch(sections: sections, service: context.services.search)
-        // The search bar goes on top (HomeSearch.attach).
         let column = Box(.vertical)
+        column.append(search.searchBar)
         let views = Stack()
         views.add(list.scroller, name: "sections")
         views.add(search.results.content, name: "results")

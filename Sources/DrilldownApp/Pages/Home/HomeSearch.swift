@@ -6,12 +6,8 @@ import Model
 /// main thread (a newer keystroke cancels the older query), and the grouped results.
 @MainActor
 final class HomeSearch {
-    /// The search bar (folded until a search starts) and its field, made with the page.
-    var searchBar: SearchBar { parts().bar }
-    var searchEntry: SearchEntry { parts().entry }
-    private var made: (bar: SearchBar, entry: SearchEntry)?
-    /// The page the bar goes on top of, typing on which starts a search.
-    private weak var page: Box?
+    let searchBar = SearchBar()
+    let searchEntry = SearchEntry(placeholder: tr("Search Everything"))
     let searchButton = ToggleButton(toggleLabel: "")
     let results: HomeSearchResults
     private let service: SearchService
@@ -37,6 +33,12 @@ final class HomeSearch {
     init(sections: [Section], service: SearchService) {
         self.service = service
         results = HomeSearchResults(sections: sections)
+        let clamp = Clamp(maximumWidth: 520)
+        searchEntry.hexpand = true
+        clamp.child = searchEntry
+        clamp.hexpand = true
+        searchBar.setChild(clamp)
+        searchBar.connectEntry(searchEntry)
         searchButton.iconName = "system-search-symbolic"
         searchButton.tooltip = tr("Search Everything")
         searchButton.setAccessibleLabel(tr("Search Everything"))
@@ -44,37 +46,10 @@ final class HomeSearch {
         results.onShowAll = { [weak self] section in self?.showAll(section) }
     }
 
-    /// Wires the search to the page: typing in `page` starts it, Ctrl+F too. The bar
-    /// goes on top of `page` when it is made.
-    func attach(to page: Box, modeChanged: @escaping @MainActor (Bool) -> Void) {
+    /// Wires the search to the page: typing in `page` starts it, Ctrl+F too.
+    func attach(to page: Widget, modeChanged: @escaping @MainActor (Bool) -> Void) {
         onModeChanged = modeChanged
-        self.page = page
-        searchButton.onToggled { [weak self] in
-            guard let self, self.searchButton.isActive != self.isSearching else { return }
-            if self.searchButton.isActive { self.begin() } else { self.end() }
-        }
-        WidgetActions.of(page).add(AppShortcuts.homeSearch) { [weak self] in self?.begin() }
-        // Made now, not on first use: a bar made inside the Ctrl+F that opens it sometimes
-        // missed the Escape that followed (ShortcutTests, in the whole suite). Making it
-        // after the first frame saved about 5 ms of start-up.
-        _ = parts()
-    }
-
-    private func parts() -> (bar: SearchBar, entry: SearchEntry) {
-        if let made { return made }
-        let searchBar = SearchBar()
-        let searchEntry = SearchEntry(placeholder: tr("Search Everything"))
-        made = (searchBar, searchEntry)
-        let clamp = Clamp(maximumWidth: 520)
-        searchEntry.hexpand = true
-        clamp.child = searchEntry
-        clamp.hexpand = true
-        searchBar.setChild(clamp)
-        searchBar.connectEntry(searchEntry)
-        if let page {
-            page.prepend(searchBar)
-            searchBar.setKeyCaptureWidget(page)
-        }
+        searchBar.setKeyCaptureWidget(page)
         searchEntry.onSearchChanged { [weak self] in self?.queryChanged() }
         searchEntry.onStopSearch { [weak self] in self?.end() }
         searchEntry.onActivate { [weak self] in
@@ -82,6 +57,11 @@ final class HomeSearch {
             self.onOpen?(first)
         }
         searchBar.onSearchModeChanged { [weak self] in self?.modeChanged() }
+        searchButton.onToggled { [weak self] in
+            guard let self, self.searchButton.isActive != self.isSearching else { return }
+            if self.searchButton.isActive { self.begin() } else { self.end() }
+        }
+        WidgetActions.of(page).add(AppShortcuts.homeSearch) { [weak self] in self?.begin() }
         // Down from the search field moves into the results (arrows then walk them).
         let entryKeys = KeyController()
         entryKeys.onKeyPressed { [weak self] keyval, state in
@@ -89,7 +69,6 @@ final class HomeSearch {
             return self.results.focusFirst()
         }
         searchEntry.addController(entryKeys)
-        return (searchBar, searchEntry)
     }
 
     /// Opens the search bar with `text` (Ctrl+F, the Shell's LaunchSearch) and focuses it.
