@@ -121,6 +121,9 @@ final class ShortcutsFitTests: XCTestCase {
             // Escape closes it, as it closes GTK's window.
             RealKeys.press(KeyCombo(Key.escape), in: list, until: { KeyboardShortcuts.shown == nil })
             XCTAssertNil(KeyboardShortcuts.shown, "Escape closes Keyboard Shortcuts")
+            XCTAssertTrue(
+                MainContext.iterate(until: { main.window.isActive }, timeout: 2),
+                "the main window has the keyboard again")
         }
     }
 

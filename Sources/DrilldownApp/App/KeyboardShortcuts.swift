@@ -75,8 +75,11 @@ enum KeyboardShortcuts {
             window = wide
         }
         shown = window
-        window.onCloseRequest { [weak window] in
+        window.onCloseRequest { [weak window, weak parent] in
             if shown === window { shown = nil }
+            // The main window is the active one again: without a window manager nothing
+            // else hands it back the keyboard (as the Info dialog does).
+            parent?.present()
             return false
         }
         window.present()
