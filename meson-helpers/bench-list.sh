@@ -9,7 +9,7 @@
 # --large-only: only the 1,000,000-row list (no in-process search table).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v xvfb-run >/dev/null || { echo "bench-list: needs xvfb-run (apt-get install xvfb xauth)"; exit 1; }
+command -v Xvfb >/dev/null || { echo "bench-list: needs Xvfb (apt-get install xvfb xauth)"; exit 1; }
 swift build -c release --product bench-list
 export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=none
-exec xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- .build/release/bench-list "$@"
+exec meson-helpers/x-session.sh 1280x800 .build/release/bench-list "$@"

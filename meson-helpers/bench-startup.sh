@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-15}
 if [[ -z "${DISPLAY:-}" ]]; then
-  exec xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- "$0" "$@"
+  exec meson-helpers/x-session.sh 1280x800 "$0" "$@"
 fi
 meson-helpers/install-deps.sh run >/dev/null
 swift build -c release --product drilldown >/dev/null

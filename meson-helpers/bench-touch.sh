@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v convert >/dev/null || { echo "bench-touch: needs ImageMagick (apt-get install imagemagick)"; exit 1; }
-command -v xvfb-run >/dev/null || { echo "bench-touch: needs xvfb-run (apt-get install xvfb xauth)"; exit 1; }
+command -v Xvfb >/dev/null || { echo "bench-touch: needs Xvfb (apt-get install xvfb xauth)"; exit 1; }
 swift build -c release --product bench-touch
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -19,4 +19,4 @@ convert data/images/touch/01-star.jpg -resize '6000x4000!' \
   \( -size 6000x4000 xc:gray50 -seed 9 +noise Gaussian -colorspace gray \) \
   -compose soft-light -composite -quality 90 "$work/24mp.jpg"
 export GDK_BACKEND=x11 GSK_RENDERER=${GSK_RENDERER:-cairo} NO_AT_BRIDGE=1 GTK_A11Y=none
-xvfb-run -a -s "-screen 0 1280x800x24" .build/release/bench-touch "$work/24mp.jpg" "${1:-120}"
+meson-helpers/x-session.sh 1280x800 .build/release/bench-touch "$work/24mp.jpg" "${1:-120}"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs the whole test suite: model tests, and the GTK and
-# app tests in-process on a virtual X display with their own D-Bus session bus.
+# app tests in-process on a virtual X display (meson-helpers/x-session.sh: a display the
+# X server picked itself, never one another server holds) with their own D-Bus session bus.
 # GTK criticals are fatal. Extra arguments go to `swift test` (e.g. --filter ModelTests);
 # without them the run ends with the keyboard walk (meson-helpers/keyboard-walk.py) and the
 # touch walk (meson-helpers/touch-walk.py).
@@ -18,11 +19,11 @@ export NO_AT_BRIDGE=1 GTK_A11Y=test
 export GSETTINGS_BACKEND=keyfile
 export XDG_DATA_HOME=$(mktemp -d) XDG_CONFIG_HOME=$(mktemp -d) XDG_CACHE_HOME=$(mktemp -d)
 trap 'rm -rf "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME"' EXIT
-xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- swift test --skip-build "$@"
+meson-helpers/x-session.sh 1280x800 swift test --skip-build "$@"
 # The whole suite (no arguments) ends with the real-input keyboard walk: the real app,
 # real X key events (xdotool), read through the accessibility tree (pyatspi).
 if (( $# == 0 )); then
-  xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- /usr/bin/python3 meson-helpers/keyboard-walk.py
+  meson-helpers/x-session.sh 1280x800 /usr/bin/python3 meson-helpers/keyboard-walk.py
   # Then the touch walk: the real app fullscreen on a private headless Wayland desktop
   # (mutter, PipeWire, its own D-Bus bus) with a virtual touchscreen: taps, swipes back,
   # pinches, drags, double taps and a 2-second hold, read through AT-SPI. On a laptop-sized
