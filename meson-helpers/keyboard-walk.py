@@ -130,6 +130,9 @@ def key(*names):
     time.sleep(0.15)
 
 
+# What entering a section focuses: its first row, except on these pages.
+ENTRY_ROLE = {"Touch": "image", "Info": "scroll pane"}
+
 DOUBLED = re.compile(r"^(.+) \1$")
 MNEMONIC = re.compile(r"(^|\s)_\w")
 
@@ -174,12 +177,15 @@ def main():
                 continue
             time.sleep(0.4)  # the slide; then the page places the focus
             # A page still reading its data (Books, Trends) focuses its first row once read.
-            wait(lambda: focused() is not None and not focused().name.startswith("Back to"), 30)
+            role = ENTRY_ROLE.get(title, "list item")
+            wait(lambda: focused() is not None and focused().getRoleName() == role, 30)
             f = wait(focused, 5)
             if f is None:
                 fail(f"{title}: nothing has the focus")
             elif f.name.startswith("Back to"):
                 fail(f"{title}: the focus is on the back button")
+            elif f.getRoleName() != role:
+                fail(f"{title}: the focus is on {describe(f)}, not a {role}")
             elif f.getRoleName() == "list item" and f.parent is not None and f.parent.getRoleName() == "list" \
                     and f.parent.name != "GtkListBox" and f.getIndexInParent() != 0:
                 fail(f"{title}: the focus is on row {f.getIndexInParent()} ({f.name!r}), not the first row")

@@ -141,6 +141,10 @@ def squeezed_out(n):
     return False
 
 
+# What opening a section focuses: its first row, except on these pages.
+ENTRY_ROLE = {"Touch": "image", "Info": "scroll pane"}
+
+
 def find(root, role=None, name=None, prefix=None):
     for n in nodes(root):
         if role and n.getRoleName() != role:
@@ -259,10 +263,11 @@ def walk_sections():
         if not wait(lambda: title() == expected, 10):
             fail(f"{section}: a tap on its row did not open it (window: {title()!r})")
             continue
-        # The page places the focus once shown (a list once its rows are read).
-        f = wait(lambda: (lambda n: n if n is not None and not n.name.startswith("Back to") else None)(focused()), 30)
+        # The page places the focus once shown (a list on its first row once its rows are read).
+        role = ENTRY_ROLE.get(section, "list item")
+        f = wait(lambda: (lambda n: n if n is not None and n.getRoleName() == role else None)(focused()), 30)
         if f is None:
-            fail(f"{section}: opened, but the focus is on {describe(focused())}")
+            fail(f"{section}: opened, but the focus is on {describe(focused())}, not a {role}")
         else:
             ok(f"{section}: a tap opened it, focus on {describe(f)}")
         if section == "Touch":

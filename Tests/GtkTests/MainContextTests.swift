@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import XCTest
 
@@ -19,6 +20,33 @@ final class MainContextTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { result.onMain != nil }, timeout: 5))
             XCTAssertEqual(result.onMain, true)
             XCTAssertEqual(result.value, 5050)
+        }
+    }
+
+    /// A window that is always busy (a spinner's frames on a loaded machine, a screen
+    /// reader's queries) has no idle moment: a background result must arrive anyway,
+    /// while work put off `whenIdle` waits until the window is quiet. The keyboard walk
+    /// once saw Books and Trends loading for ever under a busy screen reader.
+    func testAResultFromAnotherThreadArrivesWhileTheWindowIsAlwaysBusy() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            // Always ready, at the priority of GTK's redraws: a frame clock that never
+            // catches up.
+            let busy = g_idle_add_full(G_PRIORITY_HIGH_IDLE + 20, { _ in 1 }, nil, nil)
+            var removed = false
+            defer { if !removed { g_source_remove(busy) } }
+            var value: Int?
+            var idleRan = false
+            MainContext.whenIdle { idleRan = true }
+            Background.run({ () throws(CancellationError) -> Int in (1...100).reduce(0, +) }) { result in
+                if case .success(let sum) = result { value = sum }
+            }
+            XCTAssertTrue(MainContext.iterate(until: { value != nil }, timeout: 5), "the result arrived")
+            XCTAssertEqual(value, 5050)
+            XCTAssertFalse(idleRan, "work put off until idle waits while the window is busy")
+            g_source_remove(busy)
+            removed = true
+            XCTAssertTrue(MainContext.iterate(until: { idleRan }, timeout: 5), "and runs once it is quiet")
         }
     }
 

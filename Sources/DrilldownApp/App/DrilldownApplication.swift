@@ -76,7 +76,7 @@ public final class DrilldownApplication {
         // query only searches: at the first idle moment after the first frame (opening
         // the stores takes the main thread a while; the frame goes out first).
         window.window.afterNextPaint {
-            MainContext.run { [weak self] in
+            MainContext.whenIdle { [weak self] in
                 self?.setUpWindowIcon()
                 self?.services.search.prepare()
             }

@@ -84,8 +84,8 @@ final class DeletableRows<Deleted: Sendable> {
             // change under the popover then, so the work waits for the next idle moment,
             // and goes by id in case the rows moved in between.
             return [
-                ContextMenu.Item(tr("Open")) { MainContext.run { [weak self] in self?.rows?.open(id) } },
-                ContextMenu.Item(tr("Delete")) { MainContext.run { [weak self] in self?.delete(id: id) } },
+                ContextMenu.Item(tr("Open")) { MainContext.whenIdle { [weak self] in self?.rows?.open(id) } },
+                ContextMenu.Item(tr("Delete")) { MainContext.whenIdle { [weak self] in self?.delete(id: id) } },
             ]
         }
     }

@@ -26,7 +26,7 @@ public enum Background {
     }
 
     /// Runs `body` on the main thread: at once when called there (so its effect is
-    /// visible when the caller returns), otherwise at the main context's next idle moment.
+    /// visible when the caller returns), otherwise soon after, through `MainContext.run`.
     /// For callbacks that may come from any thread, such as store observers.
     public static func onMain(_ body: @escaping @Sendable @MainActor () -> Void) {
         if Thread.isMainThread {

@@ -93,7 +93,7 @@ public enum FocusRegion {
         keys.propagationPhase = .capture
         keys.onKeyPressed { keyval, state in
             guard tabDirection(keyval, state) != nil else { return false }
-            MainContext.run { returnToRememberedRow(in: root) }
+            MainContext.whenIdle { returnToRememberedRow(in: root) }
             return false
         }
         g_object_ref(keys.pointer) // gtk_widget_add_controller takes ownership

@@ -4,8 +4,9 @@ import CGtk
 ///
 /// GLib owns the main thread: inside `g_application_run`, work queued with
 /// `Task { @MainActor in }` or `DispatchQueue.main` never runs. Results of background
-/// work come back through `MainContext.run`, which queues an idle callback on GLib's
-/// default main context (callable from any thread).
+/// work come back through `MainContext.run`, which queues a callback on GLib's default
+/// main context (callable from any thread) at the priority of GLib's own I/O
+/// completions; `whenIdle` puts work off until nothing more urgent is pending.
 public enum MainContext {
     private final class Work: @unchecked Sendable {
         let body: @MainActor () -> Void
@@ -17,8 +18,19 @@ public enum MainContext {
         Unmanaged<Work>.fromOpaque(data).release()
     }
 
-    /// Runs `body` on the main thread at the next idle moment.
+    /// Runs `body` on the main thread soon, after what was queued before it: at
+    /// `G_PRIORITY_DEFAULT`, as GLib's own I/O completions and D-Bus messages. A result
+    /// handed back from another thread must not wait for an idle moment: a window that is
+    /// always busy (a spinner's frames on a loaded machine, a screen reader's queries)
+    /// has none, and the result would never arrive.
     public static func run(_ body: @escaping @Sendable @MainActor () -> Void) {
+        run(priority: G_PRIORITY_DEFAULT, body)
+    }
+
+    /// Runs `body` on the main thread once no event, redraw or result is pending: for
+    /// work put off until the current event and what it started are done (a menu item's
+    /// action once the menu has closed), never for results from other threads.
+    public static func whenIdle(_ body: @escaping @Sendable @MainActor () -> Void) {
         run(priority: G_PRIORITY_DEFAULT_IDLE, body)
     }
 

@@ -40,7 +40,7 @@ public final class ContextMenu: Widget {
         setItems(items)
         on("closed") { [weak self] in
             // After GTK has moved the focus away from the closing popover.
-            MainContext.run { [weak self] in
+            MainContext.whenIdle { [weak self] in
                 guard let self, let (focus, scope) = self.focusReturn, !self.isOpen else { return }
                 self.focusReturn = nil
                 focus.restore(unlessFocusIsIn: scope)
