@@ -159,9 +159,22 @@ final class PlatformTests: XCTestCase {
             ] {
                 XCTAssertTrue(listed.contains(accel), "\(accel) is listed")
             }
+            let gestures = shortcuts.groups.flatMap(\.shortcuts).filter { $0.gesture != nil }
             XCTAssertTrue(
-                shortcuts.groups.flatMap(\.shortcuts).contains { $0.gesture == .twoFingerSwipeRight },
-                "swipe back is listed")
+                gestures.contains { $0.title == "Go Back" && $0.gesture == .twoFingerSwipeRight },
+                "the touchpad's swipe back is listed")
+            XCTAssertTrue(
+                gestures.contains {
+                    $0.title == "Go Back" && $0.gesture == .swipeRight
+                        && $0.subtitle == "From the left edge of a touchscreen"
+                },
+                "the touchscreen's swipe back is listed, from the edge where it starts")
+            XCTAssertEqual(
+                gestures.filter { $0.title.hasSuffix(" Image") }.map(\.gesture), [.swipeLeft, .swipeRight],
+                "Touch's flicks to the next and previous image are listed")
+            XCTAssertTrue(
+                Self.shortcutSubtitles(in: shortcuts.widget).contains("From the left edge of a touchscreen"),
+                "GTK's window says where the touchscreen's swipe back starts")
             shortcuts.close()
             XCTAssertTrue(MainContext.iterate(until: { KeyboardShortcuts.shown == nil }))
 
@@ -217,5 +230,24 @@ final class PlatformTests: XCTestCase {
             child = gtk_widget_get_next_sibling(current)
         }
         return texts
+    }
+
+    /// The subtitles of every `GtkShortcutsShortcut` under `root`, on every page.
+    @MainActor static func shortcutSubtitles(in root: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var found: [String] = []
+        let instance = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self)
+        if String(cString: g_type_name_from_instance(instance)) == "GtkShortcutsShortcut" {
+            var value = GValue()
+            g_value_init(&value, FundamentalType.string)
+            g_object_get_property(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GObject.self), "subtitle", &value)
+            if let text = g_value_get_string(&value) { found.append(String(cString: text)) }
+            g_value_unset(&value)
+        }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            found += shortcutSubtitles(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
     }
 }

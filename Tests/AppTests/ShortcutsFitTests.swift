@@ -88,6 +88,11 @@ final class ShortcutsFitTests: XCTestCase {
             XCTAssertEqual(list.rows.map(\.title), lines.map(\.title))
             XCTAssertEqual(list.page.allGroups.map(\.title), KeyboardShortcuts.groups.map(\.title))
             XCTAssertEqual(list.rows.filter { !$0.subtitle.isEmpty }.count, lines.filter { $0.gesture != nil }.count)
+            // A gesture's row says where or how (the table's subtitle), else what GTK calls it.
+            XCTAssertEqual(
+                list.rows.map(\.subtitle),
+                lines.map { line in line.gesture.map { line.subtitle ?? $0.localizedDescription } ?? "" })
+            XCTAssertTrue(list.rows.map(\.subtitle).contains("From the left edge of a touchscreen"))
 
             // Each title is whole (wrapped, not ellipsized) and beside its keys, inside the window.
             let width = Float(shown.width)

@@ -21,7 +21,8 @@ enum KeyboardShortcuts {
                 tr("Navigation"),
                 [
                     .init(tr("Go Back"), accelerator: S.back.listed + " " + S.escape.listed),
-                    .init(tr("Go Back"), gesture: .twoFingerSwipeRight),
+                    .init(tr("Go Back"), gesture: .twoFingerSwipeRight, subtitle: tr("Two fingers to the right on a touchpad")),
+                    .init(tr("Go Back"), gesture: .swipeRight, subtitle: tr("From the left edge of a touchscreen")),
                     .init(tr("Open Row"), accelerator: S.openRow.listed),
                 ]),
             ShortcutsWindow.Group(
@@ -53,6 +54,8 @@ enum KeyboardShortcuts {
                     .init(tr("Previous or Next Image"), accelerator: S.previousImage.listed + " " + S.nextImage.listed),
                     .init(tr("Press and Hold (the “Birth of a star” alert)"), accelerator: S.hold.listed),
                     .init(tr("Zoom"), gesture: .pinch),
+                    .init(tr("Next Image"), gesture: .swipeLeft, subtitle: tr("Flick the picture to the left")),
+                    .init(tr("Previous Image"), gesture: .swipeRight, subtitle: tr("Flick the picture to the right")),
                 ]),
         ]
     }

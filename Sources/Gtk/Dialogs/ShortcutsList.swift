@@ -3,7 +3,8 @@ import CGtk
 /// Keyboard Shortcuts for a narrow window (a phone): the groups a `ShortcutsWindow` shows,
 /// as a scrolling page of titled boxed lists (`AdwPreferencesPage`). Each row has its
 /// title, which wraps, and the keys after it as key caps (`GtkShortcutLabel`), or a
-/// gesture's picture with GTK's own description of it under the title. Unlike
+/// gesture's picture with the shortcut's subtitle, or GTK's own description of the
+/// gesture, under the title. Unlike
 /// `GtkShortcutsWindow`, whose titles never wrap and whose pages hold two columns, it
 /// fits any width from 360 px up. Escape closes it.
 @MainActor
@@ -60,7 +61,7 @@ public final class ShortcutsList: Window {
             row.addSuffix(keys)
             row.setAccessibleDescription(ShortcutLabel.spoken(accelerator))
         } else if let gesture = shortcut.gesture {
-            row.subtitle = gesture.localizedDescription
+            row.subtitle = shortcut.subtitle ?? gesture.localizedDescription
             row.subtitleLines = 0
             let picture = Image(icon: gesture.iconName, pixelSize: 48)
             picture.setAccessibleHidden(true)
@@ -81,6 +82,8 @@ extension ShortcutsWindow.Shortcut.Gesture {
             case .pinch: "Two finger pinch"
             case .twoFingerSwipeLeft: "Two finger swipe left"
             case .twoFingerSwipeRight: "Two finger swipe right"
+            case .swipeLeft: "Swipe left"
+            case .swipeRight: "Swipe right"
             }
         guard let translated = g_dgettext("gtk40", text) else { return text }
         return String(cString: translated)

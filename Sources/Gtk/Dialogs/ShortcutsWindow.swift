@@ -8,23 +8,31 @@ public final class ShortcutsWindow: Window {
     /// One line of the window: a title and either an accelerator ("<Control>o", two
     /// separated by a space for alternatives) or a gesture.
     public struct Shortcut: Sendable, Equatable {
+        /// The gestures GTK draws (two-finger ones on a touchpad, one-finger swipes).
         public enum Gesture: String, Sendable {
             case pinch = "gesture-pinch"
             case twoFingerSwipeLeft = "gesture-two-finger-swipe-left"
             case twoFingerSwipeRight = "gesture-two-finger-swipe-right"
+            case swipeLeft = "gesture-swipe-left"
+            case swipeRight = "gesture-swipe-right"
         }
         public let title: String
         public let accelerator: String?
         public let gesture: Gesture?
+        /// What is said under a gesture's title instead of GTK's description of it
+        /// (where or how: "from the left edge of a touchscreen").
+        public let subtitle: String?
         public init(_ title: String, accelerator: String) {
             self.title = title
             self.accelerator = accelerator
             self.gesture = nil
+            self.subtitle = nil
         }
-        public init(_ title: String, gesture: Gesture) {
+        public init(_ title: String, gesture: Gesture, subtitle: String? = nil) {
             self.title = title
             self.accelerator = nil
             self.gesture = gesture
+            self.subtitle = subtitle
         }
     }
 
@@ -77,6 +85,9 @@ public final class ShortcutsWindow: Window {
                 }
                 if let gesture = shortcut.gesture {
                     xml += "<property name=\"shortcut-type\">\(gesture.rawValue)</property>"
+                }
+                if let subtitle = shortcut.subtitle {
+                    xml += "<property name=\"subtitle\">\(escape(subtitle))</property>"
                 }
                 xml += "</object></child>"
             }
