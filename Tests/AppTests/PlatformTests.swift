@@ -166,14 +166,14 @@ final class PlatformTests: XCTestCase {
             XCTAssertTrue(
                 gestures.contains {
                     $0.title == "Go Back" && $0.gesture == .swipeRight
-                        && $0.subtitle == "From the left edge of a touchscreen"
+                        && $0.subtitle == "Touchscreen, from the left edge"
                 },
                 "the touchscreen's swipe back is listed, from the edge where it starts")
             XCTAssertEqual(
                 gestures.filter { $0.title.hasSuffix(" Image") }.map(\.gesture), [.swipeLeft, .swipeRight],
                 "Touch's flicks to the next and previous image are listed")
             XCTAssertTrue(
-                Self.shortcutSubtitles(in: shortcuts.widget).contains("From the left edge of a touchscreen"),
+                Self.shortcutSubtitles(in: shortcuts.widget).contains("Touchscreen, from the left edge"),
                 "GTK's window says where the touchscreen's swipe back starts")
             shortcuts.close()
             XCTAssertTrue(MainContext.iterate(until: { KeyboardShortcuts.shown == nil }))

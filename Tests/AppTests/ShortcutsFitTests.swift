@@ -92,7 +92,7 @@ final class ShortcutsFitTests: XCTestCase {
             XCTAssertEqual(
                 list.rows.map(\.subtitle),
                 lines.map { line in line.gesture.map { line.subtitle ?? $0.localizedDescription } ?? "" })
-            XCTAssertTrue(list.rows.map(\.subtitle).contains("From the left edge of a touchscreen"))
+            XCTAssertTrue(list.rows.map(\.subtitle).contains("Touchscreen, from the left edge"))
 
             // Each title is whole (wrapped, not ellipsized) and beside its keys, inside the window.
             let width = Float(shown.width)

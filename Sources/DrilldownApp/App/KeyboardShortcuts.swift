@@ -21,8 +21,8 @@ enum KeyboardShortcuts {
                 tr("Navigation"),
                 [
                     .init(tr("Go Back"), accelerator: S.back.listed + " " + S.escape.listed),
-                    .init(tr("Go Back"), gesture: .twoFingerSwipeRight, subtitle: tr("Two fingers to the right on a touchpad")),
-                    .init(tr("Go Back"), gesture: .swipeRight, subtitle: tr("From the left edge of a touchscreen")),
+                    .init(tr("Go Back"), gesture: .twoFingerSwipeRight, subtitle: tr("Touchpad, two fingers")),
+                    .init(tr("Go Back"), gesture: .swipeRight, subtitle: tr("Touchscreen, from the left edge")),
                     .init(tr("Open Row"), accelerator: S.openRow.listed),
                 ]),
             ShortcutsWindow.Group(
