@@ -234,20 +234,12 @@ final class PlatformTests: XCTestCase {
 
     /// The subtitles of every `GtkShortcutsShortcut` under `root`, on every page.
     @MainActor static func shortcutSubtitles(in root: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        var found: [String] = []
-        let instance = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self)
-        if String(cString: g_type_name_from_instance(instance)) == "GtkShortcutsShortcut" {
+        WidgetTree.all(under: root).filter { WidgetTree.typeName($0) == "GtkShortcutsShortcut" }.compactMap {
             var value = GValue()
             g_value_init(&value, FundamentalType.string)
-            g_object_get_property(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GObject.self), "subtitle", &value)
-            if let text = g_value_get_string(&value) { found.append(String(cString: text)) }
-            g_value_unset(&value)
+            defer { g_value_unset(&value) }
+            g_object_get_property(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self), "subtitle", &value)
+            return g_value_get_string(&value).map { String(cString: $0) }
         }
-        var child = gtk_widget_get_first_child(root)
-        while let current = child {
-            found += shortcutSubtitles(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return found
     }
 }
