@@ -41,14 +41,15 @@ enum AppHarness {
         return app
     }()
 
-    /// A new main window on bundled data and an empty user-data folder; destroyed by
-    /// the caller with `close(_:)`.
-    static func makeWindow() throws -> MainWindow {
+    /// A new main window on bundled data and an empty user-data folder, with the app's
+    /// sections or `sections`; destroyed by the caller with `close(_:)`.
+    static func makeWindow(sections: [SectionDescriptor]? = nil) throws -> MainWindow {
         guard let app else { throw GUITestPolicy.displayUnavailable() }
         let userData = FileManager.default.temporaryDirectory
             .appendingPathComponent("drilldown-tests-" + UUID().uuidString, isDirectory: true)
         let services = AppServices(
-            location: DataLocation(bundledData: DataLocation.current().bundledData, userData: userData))
+            location: DataLocation(bundledData: DataLocation.current().bundledData, userData: userData),
+            sections: sections)
         let main = MainWindow(application: app.application, services: services)
         main.present()
         MainContext.iterate(until: { main.window.isMapped }, timeout: 5)

@@ -252,7 +252,7 @@ final class CoffeeListTests: XCTestCase {
 
 extension CoffeeHarness {
     static func openListAllowingFailure(_ main: MainWindow) throws -> CoffeeListPage {
-        XCTAssertTrue(main.home.open(sectionID: "coffee"))
+        XCTAssertTrue(main.home.open(sectionID: .coffee))
         AppHarness.settle(main)
         return try XCTUnwrap(main.navigation.top as? CoffeeListPage)
     }

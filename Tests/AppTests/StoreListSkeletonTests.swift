@@ -15,7 +15,7 @@ final class StoreListSkeletonTests: XCTestCase {
     ]
 
     @MainActor private static func open(_ section: String, in main: MainWindow) throws -> any StoreListPage {
-        XCTAssertTrue(main.home.open(sectionID: section))
+        XCTAssertTrue(main.home.open(sectionID: try XCTUnwrap(SectionID(rawValue: section))))
         AppHarness.settle(main)
         return try XCTUnwrap(main.navigation.top as? any StoreListPage, section)
     }
@@ -194,7 +194,7 @@ final class StoreListReadOnlyTests: XCTestCase {
                 chmod(location.userData.path, 0o555)
                 defer { chmod(location.userData.path, 0o755) }
                 let page = try Self.withoutRootFileAccess {
-                    XCTAssertTrue(main.home.open(sectionID: section))
+                    XCTAssertTrue(main.home.open(sectionID: try XCTUnwrap(SectionID(rawValue: section))))
                     AppHarness.settle(main)
                     return try XCTUnwrap(main.navigation.top as? any StoreListPage, section)
                 }

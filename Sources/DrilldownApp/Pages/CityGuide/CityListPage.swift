@@ -25,7 +25,7 @@ final class CityListPage: StoreListPage {
         host.start(
             context: context,
             source: { try CityListSource(cities: context.services.cityStore()) },
-            startFresh: context.services.startFreshCityStore,
+            startFresh: { try context.services.startFresh(CityStore.self) },
             actions: .init(
                 open: { source, id in
                     try source.store.city(id: id).map { CityPage(context: context, city: $0, store: source.store) }

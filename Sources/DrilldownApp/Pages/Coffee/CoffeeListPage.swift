@@ -27,7 +27,7 @@ final class CoffeeListPage: StoreListPage {
         host.start(
             context: context,
             source: { try CoffeeListSource(store: context.services.coffeeStore()) },
-            startFresh: context.services.startFreshCoffeeStore,
+            startFresh: { try context.services.startFresh(CoffeeStore.self) },
             actions: .init(
                 open: { source, id in
                     let detail = try source.store.detail(id: id)

@@ -22,7 +22,7 @@ final class RecipesPage: StoreListPage {
         host.start(
             context: context,
             source: { try RecipesSource(store: context.services.recipeStore()) { RowModel(title: $0.name) } },
-            startFresh: context.services.startFreshRecipeStore,
+            startFresh: { try context.services.startFresh(RecipeStore.self) },
             actions: .init(open: { source, id in
                 guard let recipe = try source.store.recipe(id: id) else { return nil }
                 return RecipePage(recipe: recipe, ingredients: try source.store.ingredients(ofRecipe: recipe.id))

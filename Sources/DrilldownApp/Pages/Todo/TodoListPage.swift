@@ -26,7 +26,7 @@ final class TodoListPage: StoreListPage {
         host.start(
             context: context,
             source: { try TodoListSource(store: context.services.todoStore(), look: TodoListSource.row(for:)) },
-            startFresh: context.services.startFreshTodoStore,
+            startFresh: { try context.services.startFresh(TodoStore.self) },
             actions: .init(
                 open: { source, id in
                     guard let todo = try source.store.todo(id: id) else { return nil }

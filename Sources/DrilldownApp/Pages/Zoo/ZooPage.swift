@@ -27,7 +27,7 @@ final class ZooPage: StoreListPage {
                 source.pictures.onLoaded = { [weak self] id in self?.host.redraw(id: id) }
                 return source
             },
-            startFresh: context.services.startFreshZooStore,
+            startFresh: { try context.services.startFresh(ZooStore.self) },
             actions: .init(open: { source, id in
                 try source.store.animal(id: id).map { AnimalPage(animal: $0, pictures: source.pictures) }
             }))
