@@ -61,11 +61,15 @@ enum AppHarness {
         MainContext.drain()
     }
 
-    /// Waits for the navigation stack's slide to finish and popped pages to be released.
+    /// Waits for a list page's store to open (or an item it opens to be read), the
+    /// navigation stack's slide to finish and popped pages to be released.
     static func settle(_ main: MainWindow) {
         XCTAssertTrue(
             MainContext.iterate(
-                until: { !main.navigation.isTransitionRunning && main.navigation.leavingCount == 0 },
+                until: {
+                    (main.navigation.top as? any StoreListPage)?.isBusy != true
+                        && !main.navigation.isTransitionRunning && main.navigation.leavingCount == 0
+                },
                 timeout: 5), "navigation transition did not finish")
         MainContext.drain()
     }

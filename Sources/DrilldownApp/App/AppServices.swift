@@ -36,12 +36,4 @@ final class AppServices {
     func store<Store: CollectionStore>(_ type: Store.Type = Store.self) throws(StorageError) -> Store {
         try stores.store(type)
     }
-
-    /// Replaces a damaged file of `Store` by a fresh, seeded one (the old file is kept
-    /// beside it) and rebuilds the search over it; returns where the old file went.
-    func startFresh<Store: CollectionStore>(_ type: Store.Type) throws(StorageError) -> URL? {
-        let kept = try stores.startFresh(type)
-        search.storesReplaced()
-        return kept
-    }
 }

@@ -45,6 +45,8 @@ extension SectionSearch {
             reveal: { page, target in
                 if let id = target.storeID { page.open(id: id) }
             },
-            showAll: { page, query in page.rows?.search(query) })
+            showAll: { page, query in
+                page.host.afterLoading { [weak page] in page?.rows?.search(query) }
+            })
     }
 }
