@@ -1,52 +1,77 @@
 import Foundation
 import Testing
 
-/// The translations in po/: Italian is complete, every catalogue compiles, placeholders
-/// survive translation, and a compiled catalogue really translates.
+/// The translations in po/: every language of po/LINGUAS is complete, every catalogue
+/// compiles, placeholders survive translation, and a compiled catalogue really translates.
 @Suite struct TranslationTests {
     static let msgfmt = "/usr/bin/msgfmt"
+
+    /// The languages the app ships complete, with the Plural-Forms each must declare and
+    /// its welcome (the localization tutorial's "Welcome!!!").
+    static let shipped: [String: (pluralForms: String, welcome: String)] = [
+        "de": ("nplurals=2; plural=(n != 1);", "Willkommen!!!"),
+        "es": ("nplurals=2; plural=(n != 1);", "¡¡¡Bienvenido!!!"),
+        "fr": ("nplurals=2; plural=(n > 1);", "Bienvenue\u{202F}!!!"),
+        "he": ("nplurals=2; plural=(n != 1);", "ברוכים הבאים!!!"),
+        "it": ("nplurals=2; plural=(n != 1);", "Benvenuto!!!"),
+        "ja": ("nplurals=1; plural=0;", "ようこそ！！！"),
+    ]
+
+    /// po/LINGUAS, or nothing when it cannot be read (`shippedLanguagesAreListed` fails then).
+    static let listed = (try? SourceTree.languages()) ?? []
 
     static func translation(_ language: String) throws -> POFile {
         try POFile(contentsOf: SourceTree.po.appendingPathComponent("\(language).po"))
     }
 
-    @Test func italianIsListed() throws {
-        #expect(try SourceTree.languages().contains("it"))
+    @Test func shippedLanguagesAreListed() throws {
+        let languages = try SourceTree.languages()
+        for language in Self.shipped.keys.sorted() {
+            #expect(languages.contains(language), "po/LINGUAS lacks \(language)")
+        }
     }
 
-    @Test func italianTranslatesEveryStringOfTheTemplate() throws {
+    @Test(arguments: TranslationTests.listed)
+    func translatesEveryStringOfTheTemplate(_ language: String) throws {
         let template = try POFile(contentsOf: SourceTree.template)
-        let italian = try Self.translation("it")
+        let catalogue = try Self.translation(language)
+        let pluralForms = catalogue.headerField("Plural-Forms") ?? ""
+        let forms = Int(pluralForms.split(separator: ";").first?.split(separator: "=").last ?? "") ?? 0
         var byKey: [String: POFile.Entry] = [:]
-        for entry in italian.messages { byKey[entry.key] = entry }
+        for entry in catalogue.messages { byKey[entry.key] = entry }
+        let file = "\(language).po"
         for wanted in template.messages {
             guard let entry = byKey[wanted.key] else {
-                Issue.record("it.po lacks “\(wanted.id)”: run meson-helpers/update-pot.sh and translate it")
+                Issue.record("\(file) lacks “\(wanted.id)”: run meson-helpers/update-pot.sh and translate it")
                 continue
             }
-            #expect(entry.isTranslated, "it.po: “\(wanted.id)” is not translated")
-            #expect(!entry.isFuzzy, "it.po: “\(wanted.id)” is fuzzy: check the translation and remove the flag")
-            #expect(entry.idPlural == wanted.idPlural, "it.po: plural of “\(wanted.id)” is out of date")
+            #expect(entry.isTranslated, "\(file): “\(wanted.id)” is not translated")
+            #expect(!entry.isFuzzy, "\(file): “\(wanted.id)” is fuzzy: check the translation and remove the flag")
+            #expect(entry.idPlural == wanted.idPlural, "\(file): plural of “\(wanted.id)” is out of date")
             if wanted.idPlural != nil {
-                #expect(entry.translations.count == 2, "it.po: “\(wanted.id)” needs both Italian forms")
+                #expect(entry.translations.count == forms, "\(file): “\(wanted.id)” needs \(forms) plural forms")
             }
         }
-        #expect(italian.headerField("Plural-Forms") == "nplurals=2; plural=(n != 1);")
-        #expect(italian.headerField("Language") == "it")
+        #expect(forms > 0, "\(file) has no nplurals in its Plural-Forms")
+        if let expected = Self.shipped[language] {
+            #expect(pluralForms == expected.pluralForms)
+        }
+        #expect(catalogue.headerField("Language") == language)
     }
 
-    @Test func msgfmtFindsNothingUntranslatedOrFuzzyInItalian() throws {
+    @Test(arguments: TranslationTests.listed)
+    func msgfmtFindsNothingUntranslatedOrFuzzy(_ language: String) throws {
         let result = try runProgram(
             Self.msgfmt,
             [
                 "--check", "--statistics", "-o", "/dev/null",
-                SourceTree.po.appendingPathComponent("it.po").path,
+                SourceTree.po.appendingPathComponent("\(language).po").path,
             ],
             environment: ["LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"])
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("translated message"), "\(result.output)")
-        #expect(!result.output.contains("untranslated"), "\(result.output)")
-        #expect(!result.output.contains("fuzzy"), "\(result.output)")
+        #expect(result.status == 0, "\(language).po: \(result.output)")
+        #expect(result.output.contains("translated message"), "\(language).po: \(result.output)")
+        #expect(!result.output.contains("untranslated"), "\(language).po: \(result.output)")
+        #expect(!result.output.contains("fuzzy"), "\(language).po: \(result.output)")
     }
 
     @Test func everyCatalogueCompilesCleanly() throws {
@@ -82,30 +107,33 @@ import Testing
         }
     }
 
-    @Test func compiledItalianCatalogueTranslates() throws {
+    @Test(arguments: TranslationTests.shipped.keys.sorted())
+    func compiledCatalogueTranslates(_ language: String) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("drilldown-l10n-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let messages = dir.appendingPathComponent("it/LC_MESSAGES")
+        let messages = dir.appendingPathComponent("\(language)/LC_MESSAGES")
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
         let compile = try runProgram(
             Self.msgfmt,
             [
                 "-o", messages.appendingPathComponent("drilldown.mo").path,
-                SourceTree.po.appendingPathComponent("it.po").path,
+                SourceTree.po.appendingPathComponent("\(language).po").path,
             ])
         #expect(compile.status == 0, "\(compile.output)")
-        // gettext(1) with LANGUAGE=it under C.UTF-8 (always present; LANGUAGE is
+        // gettext(1) with LANGUAGE=<language> under C.UTF-8 (always present; LANGUAGE is
         // ignored only under plain "C").
-        let env = ["TEXTDOMAINDIR": dir.path, "LANGUAGE": "it", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let env = ["TEXTDOMAINDIR": dir.path, "LANGUAGE": language, "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         let welcome = try runProgram("/usr/bin/gettext", ["-d", "drilldown", "Welcome!!!"], environment: env)
-        #expect(welcome.output == "Benvenuto!!!")
+        #expect(welcome.output == Self.shipped[language]?.welcome)
+        // A language with no catalogue in the folder stays English.
+        let other = language == "it" ? "de" : "it"
         let english = try runProgram(
             "/usr/bin/gettext", ["-d", "drilldown", "Welcome!!!"],
-            environment: env.merging(["LANGUAGE": "de"]) { $1 })
+            environment: env.merging(["LANGUAGE": other]) { $1 })
         #expect(english.output == "Welcome!!!")
     }
 
-    @Test func desktopEntryAndMetainfoAreMergedInItalian() throws {
+    @Test func desktopEntryAndMetainfoAreMergedInEveryLanguage() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("drilldown-merge-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -121,10 +149,14 @@ import Testing
                 ])
             #expect(result.status == 0, "\(file): \(result.output)")
             let merged = try String(contentsOf: output, encoding: .utf8)
-            if isDesktop {
-                #expect(merged.contains("\nComment[it]="), "\(file) has no Italian comment after merging")
-            } else {
-                #expect(merged.contains("xml:lang=\"it\""), "\(file) has no Italian text after merging")
+            for language in Self.listed {
+                if isDesktop {
+                    #expect(
+                        merged.contains("\nComment[\(language)]="), "\(file) has no \(language) comment after merging")
+                } else {
+                    #expect(
+                        merged.contains("xml:lang=\"\(language)\""), "\(file) has no \(language) text after merging")
+                }
             }
         }
     }
