@@ -9,9 +9,11 @@ if [[ $mode == test ]]; then
   # libxtst6: real key presses in the app tests (XTest); python3-pyatspi: the real-input
   # keyboard walk (meson-helpers/keyboard-walk.py); /usr/bin/time: peak memory in the
   # benchmarks (meson-helpers/bench/pair.sh); mutter, pipewire-bin, python3-gi: the touch
-  # walk's headless Wayland desktop with a virtual touchscreen (meson-helpers/touch_desktop.py).
+  # walk's headless Wayland desktop with a virtual touchscreen (meson-helpers/touch_desktop.py);
+  # fonts-vlgothic: Japanese glyphs for the Japanese tests and screenshots (Hebrew's come
+  # with DejaVu, a dependency of GTK).
   pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
-         libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi)
+         libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi fonts-vlgothic)
 fi
 missing=()
 for p in "${pkgs[@]}"; do
@@ -24,10 +26,11 @@ if ((${#missing[@]})); then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-# The Italian and German locales are used by the localization and formatter tests.
+# The locales of the localization, formatter and layout tests: one per translation (po/LINGUAS)
+# and American English.
 if [[ $mode == test ]] && command -v locale >/dev/null; then
   want=()
-  for l in it_IT.UTF-8 de_DE.UTF-8 en_US.UTF-8; do
+  for l in it_IT.UTF-8 de_DE.UTF-8 fr_FR.UTF-8 es_ES.UTF-8 he_IL.UTF-8 ja_JP.UTF-8 en_US.UTF-8; do
     locale -a 2>/dev/null | grep -qi "^${l%%.*}.utf-\?8$" || want+=("$l")
   done
   if ((${#want[@]})); then

@@ -34,5 +34,10 @@ if (( $# == 0 )); then
     /usr/bin/python3 meson-helpers/touch_desktop.py --size "$size" -- /usr/bin/python3 meson-helpers/touch-walk.py \
       || walks=1
   done
+  # Right to left: Hebrew on a phone's screen, where every swipe is mirrored (back from the
+  # right edge, the next image with a flick to the right); a few sections keep it short.
+  echo "touch walk in Hebrew at 360x720:"
+  TOUCH_WALK_LANGUAGE=he TOUCH_WALK_SECTIONS=Countries,Touch,Hello /usr/bin/python3 meson-helpers/touch_desktop.py \
+    --size 360x720 -- /usr/bin/python3 meson-helpers/touch-walk.py || walks=1
   exit "$walks"
 fi

@@ -22,8 +22,15 @@ previous one without leaving Touch (the page takes sideways swipes; back swipes 
 the left edge), and after a tap on Previous Image (a button) the swipe from the left edge
 still goes back. Last, Hello: a tap on Display, then at once a swipe back goes back.
 Every step is printed; exit status 1 when any failed (listed at the end), 0 otherwise.
-TOUCH_WALK_SECTIONS="Touch,Info" walks only those sections (while working on them).
+TOUCH_WALK_SECTIONS="Touch,Info" walks only those sections (English titles; with Hello, the
+swipe after a tap on Display too).
+TOUCH_WALK_LANGUAGE=he runs the app in that language (LANGUAGE, LC_ALL=<lang>_<CC>.UTF-8):
+the walk finds controls by their names translated with the app's catalogue in build/locale
+(meson-helpers/build-translations.sh), and in a right-to-left language (Hebrew) every swipe
+is mirrored: back from the right edge towards the left, the next image with a flick to the
+right.
 """
+import gettext
 import os
 import re
 import subprocess
@@ -38,6 +45,18 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from touch_desktop import Touchscreen  # noqa: E402
 
 BINARY = os.path.join(HERE, "..", ".build", "debug", "drilldown")
+LANGUAGE = os.environ.get("TOUCH_WALK_LANGUAGE", "")
+# The locale each language of po/LINGUAS runs under (install-deps.sh test generates them).
+LOCALES = {"it": "it_IT", "de": "de_DE", "fr": "fr_FR", "es": "es_ES", "he": "he_IL", "ja": "ja_JP"}
+RTL = LANGUAGE.split("_")[0] in ("he", "ar", "fa", "ur", "yi")
+_ = gettext.translation("drilldown", os.path.join(HERE, "..", "build", "locale"), languages=[LANGUAGE],
+                        fallback=True).gettext if LANGUAGE else (lambda text: text)
+
+
+def mirrored(x):
+    """A horizontal distance as seen in the window's direction (negated right to left)."""
+    return -x if RTL else x
+
 failures = []
 finger = None
 pyatspi = None  # imported in main(), after the desktop's environment is checked
@@ -142,7 +161,7 @@ def squeezed_out(n):
 
 
 # What opening a section focuses: its first row, except on these pages.
-ENTRY_ROLE = {"Touch": "image", "Info": "scroll pane"}
+ENTRY_ROLE = {_("Touch"): "image", _("Info"): "scroll pane"}
 
 
 def find(root, role=None, name=None, prefix=None):
@@ -216,9 +235,16 @@ def scroll_into_view(row, viewport):
 
 
 def swipe_back():
-    """One finger from the left edge towards the middle: libadwaita's swipe back."""
+    """One finger from the leading edge towards the middle: libadwaita's swipe back (from
+    the left edge, or right to left from the right edge)."""
     y = finger.height / 2.0
-    finger.drag(2, y, finger.width * 0.6, y, ms=250)
+    if RTL:
+        finger.drag(finger.width - 2, y, finger.width * 0.4, y, ms=250)
+    else:
+        finger.drag(2, y, finger.width * 0.6, y, ms=250)
+
+
+EDGE = "right" if RTL else "left"
 
 
 # ---------------------------------------------------------------- the walk
@@ -231,7 +257,7 @@ def home_rows():
 
 
 def row_title(row):
-    return row.name.split(",")[0]
+    return re.split(r"[,،、]", row.name)[0]
 
 
 def walk_sections():
@@ -243,7 +269,7 @@ def walk_sections():
     print(f"Home: {len(titles)} sections: {', '.join(titles)}", flush=True)
     touch_done = False
     # TOUCH_WALK_SECTIONS="Touch,Info": only those (while working on them); all by default.
-    only = [t.strip() for t in os.environ.get("TOUCH_WALK_SECTIONS", "").split(",") if t.strip()]
+    only = [_(t.strip()) for t in os.environ.get("TOUCH_WALK_SECTIONS", "").split(",") if t.strip()]
     for section in titles:
         if only and section not in only:
             continue
@@ -259,7 +285,7 @@ def walk_sections():
             fail(f"{section}: dragging the list did not bring its row on screen (row at {box(row)})")
             continue
         tap(row)
-        expected = "Root" if section == "Drill Down" else section
+        expected = _("Root") if section == _("Drill Down") else section
         if not wait(lambda: title() == expected, 10):
             fail(f"{section}: a tap on its row did not open it (window: {title()!r})")
             continue
@@ -270,19 +296,19 @@ def walk_sections():
             fail(f"{section}: opened, but the focus is on {describe(focused())}, not a {role}")
         else:
             ok(f"{section}: a tap opened it, focus on {describe(f)}")
-        if section == "Touch":
+        if section == _("Touch"):
             touch_page()
             touch_done = True
         swipe_back()
         if not wait(lambda: title() == "Drilldown", 10):
-            fail(f"{section}: a swipe from the left edge did not go back (window: {title()!r})")
+            fail(f"{section}: a swipe from the {EDGE} edge did not go back (window: {title()!r})")
             back_button_home()
             continue
         if not wait(lambda: focused() is not None and focused().name.startswith(section + ","), 5):
             fail(f"{section}: back on Home, the focus is on {describe(focused())}, not the section's row")
         else:
             ok(f"{section}: swiped back to Home, focus on its row")
-    if not touch_done and (not only or "Touch" in only):
+    if not touch_done and (not only or _("Touch") in only):
         fail("Touch: no Touch row on Home")
     return titles
 
@@ -292,7 +318,7 @@ def button_then_swipe():
     edge goes back (GTK 4.8 does not tell the leaflet's swipe gestures that a touch the
     button claimed at its release ended; the Leaflet wrapper resets them)."""
     home, rows = home_rows()
-    row = next((r for r in rows if row_title(r) == "Hello"), None)
+    row = next((r for r in rows if row_title(r) == _("Hello")), None)
     if row is None:
         fail("Hello: no Hello row on Home for the swipe check")
         return
@@ -303,14 +329,14 @@ def button_then_swipe():
         fail("Hello: dragging the list did not bring its row on screen for the swipe check")
         return
     tap(row)
-    display = wait(lambda: title() == "Hello" and find(frame(), "push button", name="Display"), 10)
+    display = wait(lambda: title() == _("Hello") and find(frame(), "push button", name=_("Display")), 10)
     if not display:
         fail(f"Hello: did not open for the swipe check (window: {title()!r})")
         back_button_home()
         return
     settled_box(display)
     tap(display)
-    wait(lambda: find(frame(), "label", name="Please Enter Your Name"), 5)
+    wait(lambda: find(frame(), "label", name=_("Please Enter Your Name")), 5)
     swipe_back()
     if wait(lambda: title() == "Drilldown", 5):
         ok("Hello: a swipe back right after a tap on Display went back")
@@ -328,7 +354,7 @@ def back_button_home():
     for _ in range(4):
         if title() == "Drilldown":
             return
-        b = find(frame(), "push button", prefix="Back")
+        b = find(frame(), "push button", prefix=_("Back to %1$@").split("%1$@")[0])
         if b is None:
             return
         tap(b)
@@ -345,9 +371,9 @@ def touch_controls():
     f = frame()
     return {
         "image": find(f, "image"),
-        "level": find(f, "push button", prefix="Zoom level"),
-        "in": find(f, "push button", name="Zoom In"),
-        "out": find(f, "push button", name="Zoom Out"),
+        "level": find(f, "push button", prefix=_("Zoom level %1$@").split("%1$@")[0]),
+        "in": find(f, "push button", name=_("Zoom In")),
+        "out": find(f, "push button", name=_("Zoom Out")),
     }
 
 
@@ -464,35 +490,38 @@ def touch_page():
 
     # A flick at fit moves to the next image; a flick to the right on the image comes back
     # (the page owns sideways swipes: the window's swipe back starts only at the left edge).
+    # Right to left, both are mirrored.
+    flick = mirrored(iw * 0.25)
+    ahead, behind = ("right", "left") if RTL else ("left", "right")
     finger.tap(cx, cy)
     level_becomes(c, lambda v: v == fit)
     c = touch_controls()
     first = c["image"].name
-    finger.drag(cx + iw * 0.25, cy, cx - iw * 0.25, cy, ms=120)
+    finger.drag(cx + flick, cy, cx - flick, cy, ms=120)
     if not wait(lambda: touch_controls()["image"].name != first, 10):
-        fail(f"Touch: a flick to the left did not show the next image (still {first!r})")
+        fail(f"Touch: a flick to the {ahead} did not show the next image (still {first!r})")
         return
     second = touch_controls()["image"].name
-    ok(f"Touch: a flick to the left showed {second!r}")
+    ok(f"Touch: a flick to the {ahead} showed {second!r}")
     loaded()
-    finger.drag(cx - iw * 0.25, cy, cx + iw * 0.25, cy, ms=120)
-    if not wait(lambda: title() == "Touch" and touch_controls()["image"].name == first, 10):
-        if title() != "Touch":
-            fail(f"Touch: a flick to the right on the image left the page (window: {title()!r}), "
+    finger.drag(cx - flick, cy, cx + flick, cy, ms=120)
+    if not wait(lambda: title() == _("Touch") and touch_controls()["image"].name == first, 10):
+        if title() != _("Touch"):
+            fail(f"Touch: a flick to the {behind} on the image left the page (window: {title()!r}), "
                  f"instead of showing the previous image")
             back_to_touch()
         else:
-            fail(f"Touch: a flick to the right on the image did not come back to {first!r} "
+            fail(f"Touch: a flick to the {behind} on the image did not come back to {first!r} "
                  f"(image: {describe(touch_controls()['image'])})")
         return
-    ok(f"Touch: a flick to the right on the image came back to {first!r}, still on Touch")
+    ok(f"Touch: a flick to the {behind} on the image came back to {first!r}, still on Touch")
     # Then a button: Previous Image (the swipe back from the edge follows a tap on a button).
     loaded()
-    finger.drag(cx + iw * 0.25, cy, cx - iw * 0.25, cy, ms=120)
+    finger.drag(cx + flick, cy, cx - flick, cy, ms=120)
     previous = wait(lambda: touch_controls()["image"].name == second and find(frame(), "push button",
-                                                                                name="Previous Image"), 10)
+                                                                                name=_("Previous Image")), 10)
     if not previous:
-        fail(f"Touch: no “Previous Image” button after a flick to the left (image: "
+        fail(f"Touch: no “Previous Image” button after a flick to the {ahead} (image: "
              f"{describe(touch_controls()['image'])})")
         return
     loaded()
@@ -508,10 +537,10 @@ def back_to_touch():
     """After Touch was left by mistake: opens it again from Home."""
     if title() == "Drilldown":
         home, rows = home_rows()
-        row = next((r for r in rows if row_title(r) == "Touch"), None)
+        row = next((r for r in rows if row_title(r) == _("Touch")), None)
         if row is not None:
             tap(row)
-            wait(lambda: title() == "Touch", 10)
+            wait(lambda: title() == _("Touch"), 10)
 
 
 def loaded():
@@ -521,7 +550,7 @@ def loaded():
 
 
 def alert_window():
-    return next((w for w in windows() if w is not frame() and find(w, name="Birth of a star")), None)
+    return next((w for w in windows() if w is not frame() and find(w, name=_("Birth of a star"))), None)
 
 
 def hold_check(c, cx, cy, expected):
@@ -536,7 +565,7 @@ def hold_check(c, cx, cy, expected):
         fail(f"Touch: the hold was also taken for a tap: the zoom went from {expected}% to {steady}%")
     else:
         ok(f"Touch: the zoom stayed at {expected}% after the hold (no tap)")
-    button = find(alert, "push button", name="OK")
+    button = find(alert, "push button", name=_("OK"))
     if button is None:
         fail("Touch: the alert has no “OK” button")
         return
@@ -641,6 +670,9 @@ def main():
     # Inside the desktop's private runtime folder, which touch_desktop.py removes even if this walk is killed.
     data = tempfile.mkdtemp(prefix="touch-walk.", dir=os.environ.get("XDG_RUNTIME_DIR"))
     env = dict(os.environ, XDG_DATA_HOME=data, GTK_A11Y="atspi", DRILLDOWN_FULLSCREEN="1")
+    if LANGUAGE:
+        env.update(LANGUAGE=LANGUAGE, LC_ALL=LOCALES.get(LANGUAGE, LANGUAGE) + ".UTF-8")
+        print(f"touch walk in {LANGUAGE}{' (right to left)' if RTL else ''}", flush=True)
     env.pop("NO_AT_BRIDGE", None)
     proc = subprocess.Popen([BINARY], env=env)
     titles = []
@@ -650,7 +682,8 @@ def main():
             fail(f"the window did not appear fullscreen (window: {describe(f)}, box {box(f) if f else None})")
         else:
             titles = walk_sections()
-            if title() == "Drilldown" and not os.environ.get("TOUCH_WALK_SECTIONS"):
+            only = os.environ.get("TOUCH_WALK_SECTIONS", "")
+            if title() == "Drilldown" and (not only or "Hello" in only.split(",")):
                 button_then_swipe()
     except Exception as e:
         traceback.print_exc()

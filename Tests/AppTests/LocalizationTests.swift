@@ -34,16 +34,19 @@ final class LocalizationTests: XCTestCase {
     }
 
     /// Runs `body` with messages in `language` and every locale category set to `locale`,
-    /// then restores the process as it was.
+    /// and GTK's default direction as `gtk_init` would set it for that language (right to
+    /// left for Hebrew), then restores the process as it was.
     @MainActor
     static func with(language: String?, locale: String, _ body: () throws -> Void) throws {
         let saved = ["LANGUAGE", "LC_ALL"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        let savedDirection = Widget.defaultDirection
         var catalogues: URL?
         defer {
             for (name, value) in saved {
                 if let value { setenv(name, value, 1) } else { unsetenv(name) }
             }
             Localization.setUp()
+            Widget.defaultDirection = savedDirection
             if let catalogues { try? FileManager.default.removeItem(at: catalogues) }
             XCTAssertEqual(tr("Formats"), "Formats", "the test process did not return to English")
         }
@@ -55,6 +58,7 @@ final class LocalizationTests: XCTestCase {
         }
         setenv("LC_ALL", locale, 1)
         let setup = Localization.setUp(environment: catalogues.map { ["DRILLDOWN_LOCALEDIR": $0.path] } ?? [:])
+        Widget.defaultDirection = Widget.localeDirection
         if !setup.environmentLocaleAvailable {
             // Messages still follow LANGUAGE under C.UTF-8 and Foundation formats for the
             // environment's locale, so the checks below hold; say why numbers in C

@@ -6,7 +6,8 @@ import Model
 /// Each page is shown in a `PageFrame` (its own header bar above its content). Push
 /// slides the new page in over the previous one, pop slides it away; a back swipe (one
 /// finger to the right on a touchscreen, only from the left edge on a page that
-/// `ownsHorizontalSwipes`; two fingers on a touchpad) and the mouse's Back button do
+/// `ownsHorizontalSwipes`; two fingers on a touchpad; all mirrored right to left, where
+/// the swipe goes to the left from the right edge) and the mouse's Back button do
 /// the same under the user's hand, through the leaflet. Once a
 /// transition ends, covered pages' content is hidden (so keyboard focus and assistive
 /// technology see only the top page) and popped pages are removed and released. The

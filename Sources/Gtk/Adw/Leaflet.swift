@@ -5,6 +5,7 @@ import GtkShims
 /// (`AdwLeaflet`, kept folded so it shows one child at a time): a one-finger swipe
 /// to the right on a touchscreen (from anywhere, or only from the leading edge: see
 /// `backSwipeEdge`), a two-finger swipe on a touchpad, and the mouse's Back button.
+/// Right to left, the swipes are mirrored: to the left, from the right edge.
 /// The leaflet itself changes the visible child when the user swipes; watch
 /// `onVisibleChildChanged` and `onTransitionRunningChanged`.
 ///

@@ -9,9 +9,13 @@ public struct FormatsSheet: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
         public var label: String
         public var value: String
-        public init(label: String, value: String) {
+        /// The value reads left to right in every language (a phone number): shown with
+        /// that direction of its own, so a right-to-left page does not reorder its groups.
+        public var readsLeftToRight: Bool
+        public init(label: String, value: String, readsLeftToRight: Bool = false) {
             self.label = label
             self.value = value
+            self.readsLeftToRight = readsLeftToRight
         }
     }
 
@@ -105,17 +109,17 @@ public struct FormatsSheet: Sendable, Equatable {
         // The original tutorial's number is American: "1(203)222-5200" in the US, as dialled from
         // abroad elsewhere ("+1 203-222-5200").
         let phone = PhoneNumberFormatter(locale: context.numeric)
-        let formatted: String
+        let formatted: Row
         switch phone.format(Self.samplePhoneNumber, asFrom: Self.samplePhoneRegion) {
-        case .success(let number): formatted = number.text
-        case .failure(let problem): formatted = problem.message()
+        case .success(let number): formatted = Row(label: tr("Formatted"), value: number.text, readsLeftToRight: true)
+        case .failure(let problem): formatted = Row(label: tr("Formatted"), value: problem.message())
         }
         sections.append(
             Section(
                 title: tr("Phone Number"),
                 rows: [
-                    Row(label: tr("Digits"), value: Self.samplePhoneNumber),
-                    Row(label: tr("Formatted"), value: formatted),
+                    Row(label: tr("Digits"), value: Self.samplePhoneNumber, readsLeftToRight: true),
+                    formatted,
                 ]))
         self.sections = sections
         // TRANSLATORS: the greeting of the localization tutorial, shown large on the

@@ -6,11 +6,12 @@ import Foundation
 /// A letter jumps to the first row (in display order) whose title starts with that
 /// letter; when no title does, to the first row of the next letter that has one; past
 /// the last letter, to the last row. Initials are compared without case or accents
-/// ("Éire" files under E). Built in one pass over the titles; an immutable `Sendable`
-/// value, so it can be built off the main thread for huge lists.
+/// ("Éire" files under E), kana by their row (`IndexAlphabet`). Built in one pass over
+/// the titles; an immutable `Sendable` value, so it can be built off the main thread for
+/// huge lists.
 public struct AlphabetIndex: Sendable {
     /// A–Z, the original tutorials' index titles.
-    public static let latinLetters: [String] = (65...90).map { String(UnicodeScalar(UInt8($0))) }
+    public static let latinLetters: [String] = IndexAlphabet.latin
 
     /// The letters shown, in order.
     public let letters: [String]
@@ -39,26 +40,16 @@ public struct AlphabetIndex: Sendable {
         count = total
     }
 
-    /// The letters of the strip for `titles`: the original tutorial's A–Z when every title starts
-    /// with one of them (accents and case aside), otherwise A–Z and the other initials
-    /// (Cyrillic, Greek…), all in the order of `locale`'s collation. So the strip
-    /// follows names as they are shown, in whatever language they are.
+    /// The letters of the strip for `titles` under `locale` (`IndexAlphabet.letters`):
+    /// the alphabet of the names as they are shown, in the locale's collation order.
     public static func letters<Titles: Sequence>(for titles: Titles, locale: Locale) -> [String]
     where Titles.Element == String {
-        var letters = Set(latinLetters)
-        for title in titles {
-            if let key = initialKey(of: title), key.first?.isLetter == true { letters.insert(key) }
-        }
-        guard letters.count > latinLetters.count else { return latinLetters }
-        return letters.sorted { $0.compare($1, locale: locale) == .orderedAscending }
+        IndexAlphabet.letters(for: titles, locale: locale)
     }
 
-    /// The index key of a title: its first letter, uppercased, without accents.
-    public static func initialKey(of title: String) -> String? {
-        guard let firstLetter = title.first(where: { !$0.isWhitespace }) else { return nil }
-        let folded = String(firstLetter).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-        return folded.uppercased()
-    }
+    /// The index key of a title (`IndexAlphabet.key`): its first letter without case or
+    /// accents, a Hebrew final letter as its letter, a kana as the head of its row.
+    public static func initialKey(of title: String) -> String? { IndexAlphabet.key(of: title) }
 
     /// The row a click on `letter` scrolls to, or nil for an unknown letter or an
     /// empty list.

@@ -6,8 +6,11 @@ import Foundation
 /// match the same way.
 ///
 /// Folding is case- and accent-insensitive: "cafe" finds "Café", "CÔTE" finds
-/// "Côte d’Ivoire", "strasse" finds "Straße". Text is lowercased, decomposed (NFD) and
-/// its combining marks dropped; a few letters without a decomposition are spelled out
+/// "Côte d’Ivoire", "strasse" finds "Straße". Text is lowercased, decomposed with
+/// compatibility mappings (NFKD: full-width "ＡＢＣ" is "abc", half-width ｱ is ア) and
+/// its combining marks dropped — Hebrew's vowel points too, but not kana's voicing marks
+/// (ガ stays apart from カ); hiragana is matched as katakana (あいす finds アイスランド,
+/// as Japanese searches do). A few letters without a decomposition are spelled out
 /// (ß → ss, æ → ae, ø → o…), typographic quotes become ASCII ones, and NUL bytes are
 /// dropped (they separate titles in `RankedTitleIndex`). The result is UTF-8, so a byte
 /// match of a folded query in a folded title is a character match.
@@ -29,13 +32,18 @@ public enum SearchFolding {
             }
             return
         }
-        let decomposed = text.lowercased().decomposedStringWithCanonicalMapping
-        for scalar in decomposed.unicodeScalars {
+        let decomposed = text.lowercased().decomposedStringWithCompatibilityMapping
+        for var scalar in decomposed.unicodeScalars {
             switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark: continue
+            case .nonspacingMark, .enclosingMark:
+                // Kana's voicing marks make another sound (ガ is not カ): kept.
+                if scalar.value != 0x3099 && scalar.value != 0x309A { continue }
             default: break
             }
             if scalar.value == 0 { continue }
+            if (0x3041...0x3096).contains(scalar.value), let katakana = Unicode.Scalar(scalar.value + 0x60) {
+                scalar = katakana
+            }
             if let spelled = spelledOut[scalar.value] {
                 bytes.append(contentsOf: spelled.utf8)
             } else {

@@ -4,7 +4,8 @@
 /// Only when the image cannot pan sideways (at fit, say): a zoomed image is panned by
 /// the same drag instead. The move counts as a swipe when it is fast and mostly
 /// horizontal, or long (a third of the view) even if slow. Swiping left shows the next
-/// image, as on a phone and in GNOME's image viewer.
+/// image, as on a phone and in GNOME's image viewer; right to left (Hebrew), where the
+/// next image lies to the left, swiping right does.
 public enum SwipeNavigation {
     /// Horizontal speed (view pixels per second) above which a flick counts.
     public static let minimumVelocity: Double = 400
@@ -15,17 +16,19 @@ public enum SwipeNavigation {
     ///   - distance: how far the pointer moved during the drag.
     ///   - viewWidth: the view's width, to recognise a long slow drag.
     ///   - canPanHorizontally: true when the drag pans the image instead.
+    ///   - rightToLeft: true when the interface is mirrored (the next image to the left).
     public static func step(
         velocity: ZoomPoint, distance: ZoomPoint, viewWidth: Double,
-        canPanHorizontally: Bool
+        canPanHorizontally: Bool, rightToLeft: Bool = false
     ) -> Int {
         guard !canPanHorizontally else { return 0 }
         let flick =
             abs(velocity.x) >= minimumVelocity && abs(velocity.x) > 2 * abs(velocity.y)
             && abs(distance.x) > 8
         let long = viewWidth > 0 && abs(distance.x) >= viewWidth / 3 && abs(distance.x) > 2 * abs(distance.y)
-        if flick { return velocity.x < 0 ? 1 : -1 }
-        if long { return distance.x < 0 ? 1 : -1 }
+        let forward = rightToLeft ? -1 : 1
+        if flick { return velocity.x < 0 ? forward : -forward }
+        if long { return distance.x < 0 ? forward : -forward }
         return 0
     }
 }

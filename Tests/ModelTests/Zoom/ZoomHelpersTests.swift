@@ -34,6 +34,21 @@ import Testing
                 viewWidth: 800, canPanHorizontally: false) == -1)
     }
 
+    @Test func rightToLeftAFlickToTheRightShowsTheNextImage() {
+        #expect(
+            SwipeNavigation.step(
+                velocity: ZoomPoint(x: 900, y: 50), distance: ZoomPoint(x: 60, y: 5),
+                viewWidth: 800, canPanHorizontally: false, rightToLeft: true) == 1)
+        #expect(
+            SwipeNavigation.step(
+                velocity: ZoomPoint(x: -900, y: 50), distance: ZoomPoint(x: -60, y: 5),
+                viewWidth: 800, canPanHorizontally: false, rightToLeft: true) == -1)
+        #expect(
+            SwipeNavigation.step(
+                velocity: ZoomPoint(x: 50, y: 0), distance: ZoomPoint(x: 300, y: 20),
+                viewWidth: 800, canPanHorizontally: false, rightToLeft: true) == 1)
+    }
+
     @Test func zoomedImagePansInsteadOfSwitching() {
         #expect(
             SwipeNavigation.step(

@@ -129,6 +129,7 @@ final class FormatsPage: Page {
         value.selectable = true
         value.addCSSClass("dim-label")
         value.canFocus = false
+        if row.readsLeftToRight { value.setDirection(.leftToRight) }
         box.append(label)
         box.append(value)
         let listRow = ListBoxRow(box, activatable: false)
@@ -147,6 +148,8 @@ final class FormatsPage: Page {
         phoneEntry.maxLength = 32
         phoneEntry.setAccessibleLabel(tr("Phone number"))
         phoneEntry.onChanged { [weak self] in self?.updatePhoneResult() }
+        // Digits, "+" and groups are typed and read left to right in every language.
+        phoneEntry.setDirection(.leftToRight)
         phoneResult.xalign = 0
         phoneResult.wraps = true
         phoneResult.selectable = true
@@ -155,6 +158,14 @@ final class FormatsPage: Page {
         box.append(phoneResult)
         list.append(ListBoxRow(box, activatable: false))
         return list
+    }
+
+    /// A number reads left to right in every language, still at the start of the page
+    /// (its right edge, right to left); a message takes the page's direction (the
+    /// welcome label's, which has none of its own).
+    private func showNumberLeftToRight(_ number: Bool) {
+        phoneResult.setDirection(number ? .leftToRight : nil)
+        phoneResult.xalign = number && welcomeLabel.direction == .rightToLeft ? 1 : 0
     }
 
     /// Checks and formats what is typed in the phone field for the user's region, or
@@ -176,6 +187,7 @@ final class FormatsPage: Page {
                 isError = true
             }
         }
+        showNumberLeftToRight(!typed.isEmpty && !isError)
         phoneResult.setCSSClass("dim-label", typed.isEmpty)
         phoneResult.setCSSClass("error", isError)
         phoneEntry.setError(isError)
@@ -201,10 +213,13 @@ extension FormatsPage {
     }
 
     /// The value shown in the row labelled `label` of section `section`.
-    func shownValue(section: Int, label: String) -> String? {
+    func shownValue(section: Int, label: String) -> String? { valueLabel(section: section, label: label)?.text }
+
+    /// The label showing the value of the row labelled `label` of section `section`.
+    func valueLabel(section: Int, label: String) -> Label? {
         guard rowLabels.indices.contains(section),
             let index = rowLabels[section].firstIndex(where: { $0.text == label })
         else { return nil }
-        return valueLabels[section][index].text
+        return valueLabels[section][index]
     }
 }

@@ -6,7 +6,8 @@ import Model
 /// signal's arguments alone, so tests drive the page by emitting gesture signals.
 extension TouchPage {
     /// A flick moves between images and a drag pans: the stack goes back by touch only
-    /// on a swipe from the left edge (`Page.ownsHorizontalSwipes`).
+    /// on a swipe from the leading edge, the left one or, right to left, the right one
+    /// (`Page.ownsHorizontalSwipes`).
     var ownsHorizontalSwipes: Bool { true }
 
     func installGestures() {
@@ -112,7 +113,7 @@ extension TouchPage {
         let step = SwipeNavigation.step(
             velocity: velocity, distance: lastDragOffset,
             viewWidth: zoom.viewSize.width,
-            canPanHorizontally: zoom.canPanHorizontally)
+            canPanHorizontally: zoom.canPanHorizontally, rightToLeft: view.direction == .rightToLeft)
         if step != 0 {
             go(by: step)
         } else if zoom.canPan {
@@ -214,12 +215,13 @@ extension TouchPage {
         actions.add(AppShortcuts.nextImage, scope: .focusWithin) { [weak self] in self?.sideways(1) }
     }
 
-    /// Left (-1) or Right (1): pans a zoomed image, else moves to the next image.
+    /// Left (-1) or Right (1): pans a zoomed image, else moves to the image on that side
+    /// (the next one is on the right, or right to left on the left, like the buttons).
     private func sideways(_ direction: Int) {
         if zoom.canPanHorizontally {
             pan(by: ZoomPoint(x: -Double(direction) * TouchPage.keyPanStep, y: 0))
         } else {
-            go(by: direction)
+            go(by: view.direction == .rightToLeft ? -direction : direction)
         }
     }
 
