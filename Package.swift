@@ -41,7 +41,18 @@ let package = Package(
         // checks and formats phone numbers with the real numbering plans, offline. The
         // C++ side is its own shared object (product drilldown-phonenumber); CPhoneNumber
         // opens it on the first phone number.
-        .target(name: "PhoneNumberShim", linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("stdc++")]),
+        // No Swift in it, so no Swift runtime either (an installed system has none, see
+        // meson-helpers/package-deb.sh): swiftc links the product and would add its startup
+        // object (swiftrt.o, which needs libswiftCore.so), the toolchain's rpath and
+        // -lswiftCore; with -static-stdlib that names the static archive, of which nothing
+        // is referenced, so nothing is linked.
+        .target(
+            name: "PhoneNumberShim",
+            linkerSettings: [
+                .linkedLibrary("phonenumber"), .linkedLibrary("stdc++"),
+                .unsafeFlags(
+                    ["-nostartfiles", "-no-toolchain-stdlib-rpath", "-static-stdlib"], .when(platforms: [.linux])),
+            ]),
         .target(name: "CPhoneNumber"),
         .target(name: "Model", dependencies: ["CSQLite", "CLibXML2", "CIntl", "CPhoneNumber", "CGio", "CSoup"]),
         .target(name: "DrilldownApp", dependencies: ["Gtk", "Model"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Drilldown needs, only those missing, with sudo when not
-# root. Usage: install-deps.sh [run|test]   (test adds the virtual display and locales)
+# root. Usage: install-deps.sh [run|test|package]   (test adds the virtual display and
+# locales; package what package-deb.sh and package-check.sh use)
 set -euo pipefail
 mode=${1:-run}
 pkgs=(pkg-config libgtk-4-dev libadwaita-1-dev gsettings-desktop-schemas libsqlite3-dev libxml2-dev gettext libglib2.0-bin
@@ -14,6 +15,12 @@ if [[ $mode == test ]]; then
   # with DejaVu, a dependency of GTK).
   pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
          libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi fonts-vlgothic)
+fi
+if [[ $mode == package ]]; then
+  # meson-helpers/package-deb.sh (meson install, dpkg-shlibdeps, lintian) and
+  # package-check.sh (a Debian 12 root made with mmdebstrap, the app on Xvfb outside it).
+  pkgs+=(meson ninja-build dpkg-dev lintian python3 mmdebstrap xvfb xauth xdotool x11-utils x11-apps dbus-daemon
+         netpbm)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -50,6 +50,12 @@ public final class DrilldownApplication {
         }
     }
 
+    /// "drilldown 0.1.0" when the command line asks for `--version` (before any `--`), else nil.
+    public nonisolated static func versionLine(arguments: [String]) -> String? {
+        let options = arguments.dropFirst().prefix { $0 != "--" }
+        return options.contains("--version") ? "drilldown \(AppInfo.version)" : nil
+    }
+
     /// Runs the app until its last window closes; returns the exit status.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         application.run(arguments: arguments)
