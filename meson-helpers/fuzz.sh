@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes each Drill Down document reader (JSON, XML property list, binary property list,
+# Fuzzes each Drill Down document reader (JSON, XML, binary and old-style property lists,
 # XML) for a fixed time: meson-helpers/fuzz.sh [SECONDS_PER_READER] [READER...]
 # Not part of the test suite. Uses libFuzzer (swift build -Xswiftc -sanitize=fuzzer)
 # when the toolchain has it, else the deterministic mutation loop of the same target.
@@ -10,16 +10,17 @@ cd "$(dirname "$0")/.."
 SECONDS_PER_READER=${1:-600}
 shift || true
 READERS=("$@")
-[ ${#READERS[@]} -eq 0 ] && READERS=(json xmlPropertyList binaryPropertyList xml)
+[ ${#READERS[@]} -eq 0 ] && READERS=(json xmlPropertyList binaryPropertyList openStepPropertyList xml)
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
 # Seed corpora: the bundled data, the test fixtures and property lists written by Python.
-mkdir -p "$WORK/json" "$WORK/xmlPropertyList" "$WORK/binaryPropertyList" "$WORK/xml"
+mkdir -p "$WORK/json" "$WORK/xmlPropertyList" "$WORK/binaryPropertyList" "$WORK/openStepPropertyList" "$WORK/xml"
 cp data/trends.json "$WORK/json/"
 find Tests/ModelTests/Fixtures/json -name 'y_*.json' -size -2k | head -120 | xargs -I{} cp {} "$WORK/json/"
 cp data/books.xml data/feeds/*.xml Tests/ModelTests/Fixtures/importers/xml/*.xml "$WORK/xml/" 2>/dev/null || true
 cp data/drilldown.plist "$WORK/xmlPropertyList/"
+cp Tests/ModelTests/Fixtures/documents/openstep/* "$WORK/openStepPropertyList/"
 python3 - "$WORK" <<'PY'
 import plistlib, sys, datetime, os
 work = sys.argv[1]

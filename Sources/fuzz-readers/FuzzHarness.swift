@@ -40,7 +40,8 @@ enum MutationLoop {
             let seconds = Double(arguments[2])
         else {
             print(
-                "usage: fuzz-readers json|xmlPropertyList|binaryPropertyList|xml SECONDS SEED_DIR [CURRENT_INPUT_FILE]")
+                "usage: fuzz-readers json|xmlPropertyList|binaryPropertyList|openStepPropertyList|xml SECONDS SEED_DIR"
+                    + " [CURRENT_INPUT_FILE]")
             exit(2)
         }
         let seedDirectory = URL(fileURLWithPath: arguments[3])

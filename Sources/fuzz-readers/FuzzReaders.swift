@@ -5,7 +5,7 @@ import Model
 //
 // Built with `-sanitize=fuzzer -DFUZZING`, this file only defines libFuzzer's entry
 // point and libFuzzer supplies `main`; the reader is chosen with the FUZZ_FORMAT
-// environment variable (json, xmlPropertyList, binaryPropertyList, xml). Built normally,
+// environment variable (json, xmlPropertyList, binaryPropertyList, openStepPropertyList, xml). Built normally,
 // it runs `MutationLoop` instead: the same readers fed with deterministic mutations of
 // the seed files, for machines without libFuzzer (and `--read FILE` for the tests).
 

@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func textThatIsNeitherPropertyListNorJSONIsRefused() {
-        #expect(throws: ImportError(message: "“w.plist” is not a property list (XML or binary), JSON or XML file.")) {
+        #expect(throws: ImportError(message: "“w.plist” is not a property list (XML, binary or old-style), JSON or XML file.")) {
             try TreeDocument.load(data: Data("bplis".utf8), name: "w.plist")
         }
     }

@@ -26,6 +26,8 @@ import Testing
             return try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)
         case .binaryPropertyList:
             return try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
+        case .openStepPropertyList:
+            return Data(OpenStepWriter.text(value).utf8)
         case .xml:
             var xml = String(repeating: "<list>", count: max(depth, 1))
             for _ in 0..<count { xml += "<\(key)>\(text)</\(key)>" }

@@ -73,7 +73,7 @@ enum DrillDownSection {
         chooser.addFilter(
             name: tr("Property Lists, JSON and XML"),
             mimeTypes: ["application/json", "application/xml", "text/xml", "application/x-plist"],
-            patterns: ["*.plist", "*.json", "*.xml"])
+            patterns: ["*.plist", "*.json", "*.xml", "*.strings", "*.pbxproj"])
         chooser.addFilter(name: tr("All Files"), patterns: ["*"])
         chooser.present { url in
             guard let url else { return }

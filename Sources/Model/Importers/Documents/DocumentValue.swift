@@ -1,6 +1,6 @@
 import Foundation
 
-/// A document read by one of the strict readers (JSON, XML or binary property list),
+/// A document read by one of the strict readers (JSON, XML, binary or old-style property list),
 /// before it becomes a Drill Down tree. Dictionaries keep their keys in file order.
 ///
 /// Only values the tree can show exist here: property-list sets, UIDs, 128-bit integers
