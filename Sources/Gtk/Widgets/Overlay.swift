@@ -17,10 +17,6 @@ public final class Overlay: Widget {
 @MainActor
 public final class Spinner: Widget {
     public init() { super.init(UnsafeMutableRawPointer(gtk_spinner_new())) }
-    public var isSpinning: Bool {
-        get { gtk_spinner_get_spinning(opaque) != 0 }
-        set { gtk_spinner_set_spinning(opaque, newValue ? 1 : 0) }
-    }
 }
 
 /// A multi-line text editor (`GtkTextView`).
