@@ -249,6 +249,9 @@ final class WidgetClassTests: XCTestCase {
                 bar.onNotify("hexpand") { calls.record() }
                 bar.hexpand = true
                 XCTAssertTrue(bar.hexpand)
+                bar.showsTitleButtons = false
+                XCTAssertFalse(bar.showsTitleButtons)
+                XCTAssertFalse(bar.showsStartTitleButtons, "both ends")
                 XCTAssertEqual(calls.count, 1)
             }
             try assertWrapperLifecycle({ ActionBar() }) { bar in
@@ -263,6 +266,9 @@ final class WidgetClassTests: XCTestCase {
                 view.onChanged { calls.record() }
                 view.text = "notes"
                 XCTAssertEqual(view.text, "notes")
+                view.isEditable = false
+                XCTAssertFalse(view.isEditable)
+                XCTAssertFalse(view.cursorVisible, "a read-only view shows no cursor")
                 view.focusable = false
                 XCTAssertFalse(view.focusable)
                 XCTAssertEqual(calls.count, 1)
