@@ -11,9 +11,11 @@ if [[ $mode == test ]]; then
   # keyboard walk (meson-helpers/keyboard-walk.py); /usr/bin/time: peak memory in the
   # benchmarks (meson-helpers/bench/pair.sh); mutter, pipewire-bin, python3-gi: the touch
   # walk's headless Wayland desktop with a virtual touchscreen (meson-helpers/touch_desktop.py);
+  # libgirepository1.0-dev: GLib's, GObject's and Gio's GIR files, which gir-gen and GIRTests
+  # read beside GTK's and libadwaita's (those come with libgtk-4-dev and libadwaita-1-dev).
   # fonts-vlgothic: Japanese glyphs for the Japanese tests and screenshots (Hebrew's come
   # with DejaVu, a dependency of GTK).
-  pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
+  pkgs+=(libgirepository1.0-dev sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
          libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi fonts-vlgothic)
 fi
 if [[ $mode == package ]]; then

@@ -21,12 +21,8 @@ final class ListSearchTests: XCTestCase {
             let widgets = Set(rows.list.boundRows.map { ObjectIdentifier($0.row) })
             var changes: [[UInt32]] = []
             let model = try XCTUnwrap(gtk_list_view_get_model(rows.list.listView))
-            let probe = Object(UnsafeMutableRawPointer(model))
-            // items-changed (position, removed, added) has the shape of a key signal's arguments.
-            probe.onKey("items-changed") { position, removed, added in
-                changes.append([position, removed, added])
-                return false
-            }
+            let probe = ModelProbe(UnsafeMutableRawPointer(model))
+            probe.onItemsChanged { position, removed, added in changes.append([position, removed, added]) }
 
             rows.search("mango")
             XCTAssertFalse(rows.isDimmed, "the first key undims the list at once, before its result")
@@ -80,3 +76,6 @@ final class ListSearchTests: XCTestCase {
         }
     }
 }
+
+/// A wrapper of the list view's model, to connect to its `items-changed`.
+private final class ModelProbe: Object, ListModel {}

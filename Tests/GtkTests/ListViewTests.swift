@@ -116,12 +116,8 @@ final class ListViewTests: XCTestCase {
             let madeBefore = made
             var changes: [[UInt32]] = []
             let model = try XCTUnwrap(gtk_list_view_get_model(list.listView))
-            let probe = Object(UnsafeMutableRawPointer(model))
-            // items-changed (position, removed, added) has the shape of a key signal's arguments.
-            probe.onKey("items-changed") { position, removed, added in
-                changes.append([position, removed, added])
-                return false
-            }
+            let probe = ModelProbe(UnsafeMutableRawPointer(model))
+            probe.onItemsChanged { position, removed, added in changes.append([position, removed, added]) }
 
             prefix = "match"
             list.reset(count: 5_000)
@@ -233,3 +229,6 @@ final class ListViewTests: XCTestCase {
         }
     }
 }
+
+/// A wrapper of the list view's model, to connect to its `items-changed`.
+private final class ModelProbe: Object, ListModel {}

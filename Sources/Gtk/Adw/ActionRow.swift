@@ -20,41 +20,6 @@ public final class ActionRow: Widget {
     private var preferencesRow: UnsafeMutablePointer<AdwPreferencesRow> { cast() }
     private var listBoxRow: UnsafeMutablePointer<GtkListBoxRow> { cast(GtkListBoxRow.self) }
 
-    public var title: String {
-        get { adw_preferences_row_get_title(preferencesRow).map { String(cString: $0) } ?? "" }
-        set { adw_preferences_row_set_title(preferencesRow, newValue) }
-    }
-
-    /// The dimmed line under the title ("" hides it).
-    public var subtitle: String {
-        get { adw_action_row_get_subtitle(row).map { String(cString: $0) } ?? "" }
-        set { adw_action_row_set_subtitle(row, newValue) }
-    }
-
-    /// Whether "_" in the title marks a mnemonic.
-    public var usesUnderline: Bool {
-        get { adw_preferences_row_get_use_underline(preferencesRow) != 0 }
-        set { adw_preferences_row_set_use_underline(preferencesRow, newValue ? 1 : 0) }
-    }
-
-    /// The lines after which the title ellipsizes (0: it wraps without limit).
-    public var titleLines: Int32 {
-        get { adw_action_row_get_title_lines(row) }
-        set { adw_action_row_set_title_lines(row, newValue) }
-    }
-
-    /// The lines after which the subtitle ellipsizes (0: it wraps without limit).
-    public var subtitleLines: Int32 {
-        get { adw_action_row_get_subtitle_lines(row) }
-        set { adw_action_row_set_subtitle_lines(row, newValue) }
-    }
-
-    /// Whether clicking, Enter or Space activate the row.
-    public var isActivatable: Bool {
-        get { gtk_list_box_row_get_activatable(listBoxRow) != 0 }
-        set { gtk_list_box_row_set_activatable(listBoxRow, newValue ? 1 : 0) }
-    }
-
     /// Adds a widget before the title.
     public func addPrefix(_ widget: Widget) {
         adw_action_row_add_prefix(row, widget.widget)
@@ -75,7 +40,4 @@ public final class ActionRow: Widget {
     /// Activates the row as a click, Enter or Space would.
     public func activate() { gtk_widget_activate(widget) }
 
-    /// Called when the row is activated.
-    @discardableResult
-    public func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activated", handler) }
 }

@@ -21,32 +21,10 @@ public final class EntryRow: Widget {
     /// The row as the `GtkEditable` it delegates to its text.
     private var editable: OpaquePointer { opaque }
 
-    public var title: String {
-        get { adw_preferences_row_get_title(preferencesRow).map { String(cString: $0) } ?? "" }
-        set { adw_preferences_row_set_title(preferencesRow, newValue) }
-    }
-
-    /// Whether "_" in the title marks a mnemonic (Alt+letter focuses the field).
-    public var usesUnderline: Bool {
-        get { adw_preferences_row_get_use_underline(preferencesRow) != 0 }
-        set { adw_preferences_row_set_use_underline(preferencesRow, newValue ? 1 : 0) }
-    }
-
-    public var text: String {
-        get { String(cString: gtk_editable_get_text(editable)) }
-        set { gtk_editable_set_text(editable, newValue) }
-    }
-
     /// Asks on-screen keyboards for digits.
     public func setNumericInput() { adw_entry_row_set_input_purpose(row, GTK_INPUT_PURPOSE_NUMBER) }
     /// Capitalize each word (names).
     public func capitalizeWords() { adw_entry_row_set_input_hints(row, GTK_INPUT_HINT_UPPERCASE_WORDS) }
-
-    /// Enter activates the window's default widget.
-    public var activatesDefault: Bool {
-        get { adw_entry_row_get_activates_default(row) != 0 }
-        set { adw_entry_row_set_activates_default(row, newValue ? 1 : 0) }
-    }
 
     /// Marks the field as invalid (libadwaita's red entry row) or valid.
     public func setError(_ on: Bool) { setCSSClass("error", on) }
@@ -59,16 +37,7 @@ public final class EntryRow: Widget {
         extras.append(widget)
     }
 
-    /// Called on Enter in the field.
-    @discardableResult
-    public func onEntryActivated(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        on("entry-activated", handler)
-    }
-
     /// Presses Enter in the field, as a user would (emits `entry-activated`).
     public func activateEntry() { emit("entry-activated") }
 
-    /// Called after every edit.
-    @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("changed", handler) }
 }

@@ -71,9 +71,6 @@ public final class Leaflet: Widget {
     /// True while a touch that started outside `backSwipeEdge` holds back swipes off.
     public var isBackSwipeHeldOff: Bool { dd_leaflet_touch_is_suspended(pointer) != 0 }
 
-    /// Whether a page transition (animated or a swipe in progress) is running.
-    public var isTransitionRunning: Bool { adw_leaflet_get_child_transition_running(leaflet) != 0 }
-
     /// The child a back swipe would go to now (nil when there is none).
     public var childBehindVisible: Widget? {
         guard let pointer = adw_leaflet_get_adjacent_child(leaflet, ADW_NAVIGATION_DIRECTION_BACK) else { return nil }

@@ -16,11 +16,6 @@ public final class PreferencesGroup: Widget {
 
     private var group: UnsafeMutablePointer<AdwPreferencesGroup> { cast() }
 
-    public var title: String {
-        get { adw_preferences_group_get_title(group).map { String(cString: $0) } ?? "" }
-        set { adw_preferences_group_set_title(group, newValue) }
-    }
-
     /// The dimmed text under the title ("" hides it).
     public var descriptionText: String {
         get { adw_preferences_group_get_description(group).map { String(cString: $0) } ?? "" }

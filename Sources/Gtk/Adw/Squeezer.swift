@@ -12,12 +12,6 @@ public final class Squeezer: Widget {
         adw_squeezer_set_xalign(opaque, 0)
     }
 
-    /// Whether it may show no child at all when even the last one does not fit.
-    public var allowsNone: Bool {
-        get { adw_squeezer_get_allow_none(opaque) != 0 }
-        set { adw_squeezer_set_allow_none(opaque, newValue ? 1 : 0) }
-    }
-
     /// Centres the children (default: at the start).
     public func centerChildren() { adw_squeezer_set_xalign(opaque, 0.5) }
 

@@ -23,14 +23,6 @@ public final class StatusPage: Widget {
         nameOwnScroller(heading)
     }
 
-    public var iconName: String {
-        get { adw_status_page_get_icon_name(page).map { String(cString: $0) } ?? "" }
-        set { adw_status_page_set_icon_name(page, newValue) }
-    }
-
-    public var heading: String { adw_status_page_get_title(page).map { String(cString: $0) } ?? "" }
-    public var descriptionText: String { adw_status_page_get_description(page).map { String(cString: $0) } ?? "" }
-
     /// Puts a centred pill button below the description (the page's one action).
     @discardableResult
     public func addButton(_ title: String, suggested: Bool = true, action: (@MainActor () -> Void)? = nil) -> Button {

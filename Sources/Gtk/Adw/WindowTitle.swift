@@ -10,13 +10,4 @@ public final class WindowTitle: Widget {
 
     private var titleWidget: OpaquePointer { opaque }
 
-    public var title: String {
-        get { adw_window_title_get_title(titleWidget).map { String(cString: $0) } ?? "" }
-        set { adw_window_title_set_title(titleWidget, newValue) }
-    }
-
-    public var subtitle: String {
-        get { adw_window_title_get_subtitle(titleWidget).map { String(cString: $0) } ?? "" }
-        set { adw_window_title_set_subtitle(titleWidget, newValue) }
-    }
 }

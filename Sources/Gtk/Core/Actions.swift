@@ -9,12 +9,7 @@ public final class Action: Object {
     public init(_ name: String, _ handler: @escaping @MainActor () -> Void) {
         self.name = name
         super.init(UnsafeMutableRawPointer(g_simple_action_new(name, nil)), ownership: .adopt)
-        onPointer("activate") { _ in handler() }
-    }
-
-    public var isEnabled: Bool {
-        get { g_action_get_enabled(opaque) != 0 }
-        set { g_simple_action_set_enabled(opaque, newValue ? 1 : 0) }
+        onActivate { _ in handler() }
     }
 
     /// Triggers the action as a shortcut or button would (only when enabled).

@@ -18,19 +18,11 @@ public final class Application: Object {
 
     public var application: UnsafeMutablePointer<GtkApplication> { cast(GtkApplication.self) }
 
-    /// Called when the app is started without files (or activated again).
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) { on("activate", handler) }
-
     /// Called with the files given on the command line or by the desktop: file URLs for
     /// local files, the URI itself for anything else (`https://…`).
     public func onOpen(_ handler: @escaping @MainActor ([URL]) -> Void) {
-        typealias OpenSignal =
-            @convention(c) (
-                UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
-                UnsafePointer<CChar>?, UnsafeMutableRawPointer?
-            ) -> Void
-        let trampoline: OpenSignal = { _, files, count, _, data in
-            guard let handler = box(data, as: (@MainActor ([URL]) -> Void).self), let files else { return }
+        onOpenRaw { files, count, _ in
+            guard let files = files?.assumingMemoryBound(to: OpaquePointer?.self) else { return }
             var urls: [URL] = []
             for i in 0..<Int(max(0, count)) {
                 guard let file = files[i] else { continue }
@@ -43,13 +35,9 @@ public final class Application: Object {
                     g_free(uri)
                 }
             }
-            MainActor.assumeIsolated { handler(urls) }
+            handler(urls)
         }
-        _ = connect("open", handler: handler, trampoline: trampoline)
     }
-
-    /// Called once when the primary instance starts (before activate/open).
-    public func onStartup(_ handler: @escaping @MainActor () -> Void) { on("startup", handler) }
 
     /// Adds an app action (`app.name`) with optional keyboard accelerators such as
     /// `"<Control>o"`.

@@ -31,7 +31,7 @@ public enum FocusRegion {
             return moveFocus(outOf: region, forward: forward)
         }
         widget.addController(keys)
-        widget.on("realize") { watchTabs(in: region) }
+        widget.onRealize { watchTabs(in: region) }
         if gtk_widget_get_realized(region) != 0 { watchTabs(in: region) }
     }
 

@@ -24,38 +24,15 @@ func box<Handler>(_ data: UnsafeMutableRawPointer?, as _: Handler.Type) -> Handl
     return Unmanaged<ClosureBox<Handler>>.fromOpaque(data).takeUnretainedValue().handler
 }
 
-// Trampolines. Their C signatures match the signals exactly: gint → Int32, guint →
-// UInt32, gboolean → Int32, gdouble → Double, pointers → UnsafeMutableRawPointer?.
-// GLib only calls them on the main thread, where the main actor runs.
-typealias VoidSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-typealias BoolSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32
-typealias UIntSignal = @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void
-typealias IntSignal = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void
-typealias PointerSignal =
-    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-typealias DoubleSignal = @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void
-typealias TwoDoubleSignal = @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void
-typealias TwoDoubleBoolSignal =
-    @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32
-typealias IntTwoDoubleSignal =
-    @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void
-typealias KeySignal =
-    @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Int32
-typealias PointerTwoDoubleBoolSignal =
-    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) ->
-    Int32
-
 extension Object {
     /// Connects a trampoline with a retained box; the box is released by GLib's notify.
-    func connect<Handler, Trampoline>(
-        _ signal: String, handler: Handler, trampoline: Trampoline,
-        after: Bool = false
-    ) -> SignalHandler {
+    /// Used by the generated connectors (`Generated/Signals+Generated.swift`), whose
+    /// trampolines have the signal's C signature from GIR.
+    func connect<Handler, Trampoline>(_ signal: String, handler: Handler, trampoline: Trampoline) -> SignalHandler {
         let data = Unmanaged.passRetained(ClosureBox(handler) as AnyObject).toOpaque()
         let callback = unsafeBitCast(trampoline, to: GCallback.self)
         let id = g_signal_connect_data(
-            gobject, signal, callback, data, releaseClosureBox,
-            after ? G_CONNECT_AFTER : GConnectFlags(0))
+            gobject, signal, callback, data, releaseClosureBox, GConnectFlags(0))
         return SignalHandler(id: UInt(id))
     }
 
@@ -64,130 +41,22 @@ extension Object {
         g_signal_handler_disconnect(gobject, gulong(handler.id))
     }
 
-    /// A signal with no arguments and no return value (`clicked`, `activate`, `destroy`…).
+    /// A signal with no arguments and no return value, by name (`destroy`, a frame clock's
+    /// `after-paint`…), for objects the wrapper has no class for. Wrapper classes connect
+    /// through their generated typed connectors (`onClicked`); the GIR conformance test
+    /// checks that every name given here is a signal without arguments and result.
     @discardableResult
-    public func on(_ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        let trampoline: VoidSignal = { _, data in
-            guard let handler = box(data, as: (@MainActor () -> Void).self) else { return }
-            MainActor.assumeIsolated { handler() }
-        }
-        return connect(signal, handler: handler, trampoline: trampoline, after: after)
+    public func on(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        connectVoid(signal, handler)
     }
 
-    /// A signal with no arguments returning gboolean (`close-request`…).
-    @discardableResult
-    public func onBool(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
-        let trampoline: BoolSignal = { _, data in
-            guard let handler = box(data, as: (@MainActor () -> Bool).self) else { return 0 }
-            return MainActor.assumeIsolated { handler() } ? 1 : 0
-        }
-        return connect(signal, handler: handler, trampoline: trampoline)
-    }
-
-    /// A signal with one guint argument (`activate` of GtkListView: the position).
-    @discardableResult
-    public func onUInt(_ signal: String, _ handler: @escaping @MainActor (UInt32) -> Void) -> SignalHandler {
-        let trampoline: UIntSignal = { _, value, data in
-            guard let handler = box(data, as: (@MainActor (UInt32) -> Void).self) else { return }
-            MainActor.assumeIsolated { handler(value) }
-        }
-        return connect(signal, handler: handler, trampoline: trampoline)
-    }
-
-    /// A signal with one gint argument (`response` of dialogs).
-    @discardableResult
-    public func onInt(_ signal: String, _ handler: @escaping @MainActor (Int32) -> Void) -> SignalHandler {
-        let trampoline: IntSignal = { _, value, data in
-            guard let handler = box(data, as: (@MainActor (Int32) -> Void).self) else { return }
-            MainActor.assumeIsolated { handler(value) }
-        }
-        return connect(signal, handler: handler, trampoline: trampoline)
-    }
-
-    /// A signal with one pointer argument (`notify::prop`, `setup`/`bind` of factories,
-    /// `row-activated` of GtkListBox…).
+    /// A signal with one pointer argument (`notify::prop`, `setup`/`bind` of list item
+    /// factories).
     @discardableResult
     public func onPointer(
-        _ signal: String, after: Bool = false,
-        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+        _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> SignalHandler {
-        let trampoline: PointerSignal = { _, value, data in
-            guard let handler = box(data, as: (@MainActor (UnsafeMutableRawPointer?) -> Void).self) else { return }
-            MainActor.assumeIsolated { handler(value) }
-        }
-        return connect(signal, handler: handler, trampoline: trampoline, after: after)
-    }
-
-    /// A signal with one gdouble argument (`scale-changed` of GtkGestureZoom…).
-    @discardableResult
-    public func onDouble(_ signal: String, _ handler: @escaping @MainActor (Double) -> Void) -> SignalHandler {
-        let trampoline: DoubleSignal = { _, value, data in
-            guard let handler = box(data, as: (@MainActor (Double) -> Void).self) else { return }
-            MainActor.assumeIsolated { handler(value) }
-        }
-        return connect(signal, handler: handler, trampoline: trampoline)
-    }
-
-    /// A signal with two gdouble arguments (`drag-update`, `pressed` of long-press…).
-    @discardableResult
-    public func onDoubles(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
-        let trampoline: TwoDoubleSignal = { _, x, y, data in
-            guard let handler = box(data, as: (@MainActor (Double, Double) -> Void).self) else { return }
-            MainActor.assumeIsolated { handler(x, y) }
-        }
-        return connect(signal, handler: handler, trampoline: trampoline)
-    }
-
-    /// A signal with two gdouble arguments returning gboolean (`scroll` of
-    /// GtkEventControllerScroll).
-    @discardableResult
-    public func onDoublesBool(
-        _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool
-    ) -> SignalHandler {
-        let trampoline: TwoDoubleBoolSignal = { _, x, y, data in
-            guard let handler = box(data, as: (@MainActor (Double, Double) -> Bool).self) else { return 0 }
-            return MainActor.assumeIsolated { handler(x, y) } ? 1 : 0
-        }
-        return connect(signal, handler: handler, trampoline: trampoline)
-    }
-
-    /// A signal with a gint and two gdoubles (`pressed`/`released` of GtkGestureClick).
-    @discardableResult
-    public func onIntDoubles(
-        _ signal: String, _ handler: @escaping @MainActor (Int32, Double, Double) -> Void
-    ) -> SignalHandler {
-        let trampoline: IntTwoDoubleSignal = { _, n, x, y, data in
-            guard let handler = box(data, as: (@MainActor (Int32, Double, Double) -> Void).self) else { return }
-            MainActor.assumeIsolated { handler(n, x, y) }
-        }
-        return connect(signal, handler: handler, trampoline: trampoline)
-    }
-
-    /// `key-pressed` of GtkEventControllerKey: keyval, keycode, modifier state; return true
-    /// when handled.
-    @discardableResult
-    public func onKey(
-        _ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool
-    ) -> SignalHandler {
-        let trampoline: KeySignal = { _, keyval, keycode, state, data in
-            guard let handler = box(data, as: (@MainActor (UInt32, UInt32, UInt32) -> Bool).self) else { return 0 }
-            return MainActor.assumeIsolated { handler(keyval, keycode, state) } ? 1 : 0
-        }
-        return connect(signal, handler: handler, trampoline: trampoline)
-    }
-
-    /// `drop` of GtkDropTarget: the GValue pointer and the position; true when accepted.
-    @discardableResult
-    public func onPointerDoublesBool(
-        _ signal: String,
-        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool
-    ) -> SignalHandler {
-        let trampoline: PointerTwoDoubleBoolSignal = { _, value, x, y, data in
-            guard let handler = box(data, as: (@MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool).self)
-            else { return 0 }
-            return MainActor.assumeIsolated { handler(value, x, y) } ? 1 : 0
-        }
-        return connect(signal, handler: handler, trampoline: trampoline)
+        connectPointer(signal, handler)
     }
 
     /// Runs `handler` whenever the property `name` changes (`notify::name`).

@@ -1,29 +1,6 @@
 import CGtk
 import GtkShims
 
-/// How a widget fills the space its parent gives it.
-public enum Align: Sendable {
-    case fill, start, end, center, baseline
-    var gtk: GtkAlign {
-        switch self {
-        case .fill: GTK_ALIGN_FILL
-        case .start: GTK_ALIGN_START
-        case .end: GTK_ALIGN_END
-        case .center: GTK_ALIGN_CENTER
-        case .baseline: GTK_ALIGN_BASELINE
-        }
-    }
-    init(_ align: GtkAlign) {
-        switch align {
-        case GTK_ALIGN_START: self = .start
-        case GTK_ALIGN_END: self = .end
-        case GTK_ALIGN_CENTER: self = .center
-        case GTK_ALIGN_BASELINE: self = .baseline
-        default: self = .fill
-        }
-    }
-}
-
 /// The base of every widget wrapper (`GtkWidget *`).
 ///
 /// Child wrappers are kept alive by the wrapper that created them (a page keeps its
@@ -39,12 +16,6 @@ open class Widget: Object {
     /// Keeps `object` alive as long as this wrapper.
     public func retain(_ object: AnyObject) { attachments.append(object) }
 
-    public var isVisible: Bool {
-        get { gtk_widget_get_visible(widget) != 0 }
-        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
-    }
-    /// True when the widget and all its ancestors are visible and it is mapped.
-    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widget) != 0 }
         set {
@@ -57,20 +28,6 @@ open class Widget: Object {
             gtk_widget_queue_draw(widget)
         }
     }
-    public var canFocus: Bool {
-        get { gtk_widget_get_can_focus(widget) != 0 }
-        set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
-    }
-    public var focusable: Bool {
-        get { gtk_widget_get_focusable(widget) != 0 }
-        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
-    }
-    /// Whether pointer events can land on the widget (false lets them through to what is under it).
-    public var canTarget: Bool {
-        get { gtk_widget_get_can_target(widget) != 0 }
-        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
-    }
-    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
     /// True when the focus is in this widget or one of its descendants.
     public var containsFocus: Bool {
         gtk_widget_has_focus(widget) != 0
@@ -80,22 +37,6 @@ open class Widget: Object {
     /// Moves the focus to the first focusable widget inside this one; false if none.
     @discardableResult public func moveFocusInto() -> Bool { gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 }
 
-    public var hexpand: Bool {
-        get { gtk_widget_get_hexpand(widget) != 0 }
-        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
-    }
-    public var vexpand: Bool {
-        get { gtk_widget_get_vexpand(widget) != 0 }
-        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
-    }
-    public var halign: Align {
-        get { Align(gtk_widget_get_halign(widget)) }
-        set { gtk_widget_set_halign(widget, newValue.gtk) }
-    }
-    public var valign: Align {
-        get { Align(gtk_widget_get_valign(widget)) }
-        set { gtk_widget_set_valign(widget, newValue.gtk) }
-    }
     /// Sets all four margins.
     public func setMargins(_ all: Int32) { setMargins(top: all, bottom: all, start: all, end: all) }
     public func setMargins(top: Int32, bottom: Int32, start: Int32, end: Int32) {
@@ -105,21 +46,6 @@ open class Widget: Object {
         gtk_widget_set_margin_end(widget, end)
     }
     public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
-    public var width: Int32 { gtk_widget_get_width(widget) }
-    public var height: Int32 { gtk_widget_get_height(widget) }
-
-    public var tooltip: String? {
-        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
-    }
-    public var name: String {
-        get { String(cString: gtk_widget_get_name(widget)) }
-        set { gtk_widget_set_name(widget, newValue) }
-    }
-    public var opacity: Double {
-        get { gtk_widget_get_opacity(widget) }
-        set { gtk_widget_set_opacity(widget, newValue) }
-    }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
@@ -171,7 +97,7 @@ extension Widget {
     public func afterNextPaint(_ handler: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widget) else {
             var mapped: SignalHandler?
-            mapped = on("map") { [weak self] in
+            mapped = onMap { [weak self] in
                 guard let self, let mapped else { return }
                 self.disconnect(mapped)
                 self.afterNextPaint(handler)

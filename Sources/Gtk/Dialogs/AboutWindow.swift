@@ -70,9 +70,4 @@ public final class AboutWindow: Window {
 
     private var about: OpaquePointer { opaque }
 
-    public var version: String { adw_about_window_get_version(about).map { String(cString: $0) } ?? "" }
-    public var releaseNotes: String { adw_about_window_get_release_notes(about).map { String(cString: $0) } ?? "" }
-    public var applicationName: String {
-        adw_about_window_get_application_name(about).map { String(cString: $0) } ?? ""
-    }
 }

@@ -24,16 +24,12 @@ public final class Alert: Window {
         AccessibleNames.dropDoubledButtonNames(under: self)
         isModal = true
         setDestroyWithParent(true)
-        onPointer("response") { [weak self] _ in self?.finish() }
+        onResponseRaw { [weak self] _ in self?.finish() }
         Alert.living[ObjectIdentifier(self)] = self
     }
 
     private var message: UnsafeMutablePointer<AdwMessageDialog> { cast(AdwMessageDialog.self) }
 
-    /// The bold heading.
-    public var heading: String { adw_message_dialog_get_heading(message).map { String(cString: $0) } ?? "" }
-    /// The secondary text.
-    public var body: String { adw_message_dialog_get_body(message).map { String(cString: $0) } ?? "" }
     /// The label of the dialog's button.
     public var buttonLabel: String {
         adw_message_dialog_get_response_label(message, Alert.responseID).map { String(cString: $0) } ?? ""

@@ -14,7 +14,7 @@ public final class FileChooser: Object {
             acceptLabel, cancelLabel)
         super.init(UnsafeMutableRawPointer(native!), ownership: .adopt)
         gtk_native_dialog_set_modal(cast(GtkNativeDialog.self), 1)
-        onInt("response") { [weak self] response in self?.finish(response: response) }
+        onResponseRaw { [weak self] response in self?.finish(response: response) }
     }
 
     /// Adds a filter by MIME types (e.g. "image/*") or glob patterns ("*.plist").

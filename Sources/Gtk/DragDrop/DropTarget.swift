@@ -13,7 +13,7 @@ public final class FileDropTarget: EventController {
         super.init(UnsafeMutableRawPointer(target), ownership: .adopt)
         var types = [dd_type_file_list(), dd_type_file()]
         gtk_drop_target_set_gtypes(target, &types, gsize(types.count))
-        onPointerDoublesBool("drop") { [weak self] value, _, _ in
+        onDropRaw { [weak self] value, _, _ in
             guard let self, let value else { return false }
             return self.deliver(FileValues.urls(in: value))
         }

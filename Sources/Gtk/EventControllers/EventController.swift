@@ -1,28 +1,10 @@
 import CGtk
 
-/// Which phase of event propagation a controller handles events in.
-public enum PropagationPhase: Sendable {
-    case none, capture, bubble, target
-    var gtk: GtkPropagationPhase {
-        switch self {
-        case .none: GTK_PHASE_NONE
-        case .capture: GTK_PHASE_CAPTURE
-        case .bubble: GTK_PHASE_BUBBLE
-        case .target: GTK_PHASE_TARGET
-        }
-    }
-}
-
 /// The base of event controllers and gestures (`GtkEventController *`). Controllers are
 /// created with a full reference (they are not floating) which the wrapper adopts.
 @MainActor
 open class EventController: Object {
     public var controller: OpaquePointer { opaque }
-
-    public var propagationPhase: PropagationPhase {
-        get { .bubble }
-        set { gtk_event_controller_set_propagation_phase(controller, newValue.gtk) }
-    }
 
     /// The modifier state (GdkModifierType bits) of the event being handled.
     public var currentModifiers: UInt32 { gtk_event_controller_get_current_event_state(controller).rawValue }
@@ -37,7 +19,7 @@ public final class KeyController: EventController {
     /// `handler(keyval, modifiers)` returns true when it handled the key.
     @discardableResult
     public func onKeyPressed(_ handler: @escaping @MainActor (UInt32, UInt32) -> Bool) -> SignalHandler {
-        onKey("key-pressed") { keyval, _, state in handler(keyval, state) }
+        onKeyPressedRaw { keyval, _, state in handler(keyval, state) }
     }
 }
 
@@ -48,20 +30,6 @@ public class GestureClick: EventController {
     public init(button: UInt32 = 1) {
         super.init(UnsafeMutableRawPointer(gtk_gesture_click_new()), ownership: .adopt)
         gtk_gesture_single_set_button(OpaquePointer(pointer), button)
-    }
-
-    /// The button of the current press (1 primary, 3 secondary, 8 back…).
-    public var currentButton: UInt32 { gtk_gesture_single_get_current_button(OpaquePointer(pointer)) }
-
-    /// `handler(nPress, x, y)` on each press; nPress counts multi-clicks.
-    @discardableResult
-    public func onPressed(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalHandler {
-        onIntDoubles("pressed", handler)
-    }
-
-    @discardableResult
-    public func onReleased(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalHandler {
-        onIntDoubles("released", handler)
     }
 
     /// Claims the event sequence so that other gestures do not see it.

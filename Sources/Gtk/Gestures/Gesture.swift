@@ -8,10 +8,6 @@ import CGtk
 open class Gesture: EventController {
     var gesture: OpaquePointer { opaque }
 
-    /// True while the gesture is recognised (its sequence is being handled).
-    public var isActive: Bool { gtk_gesture_is_active(gesture) != 0 }
-    public var isRecognized: Bool { gtk_gesture_is_recognized(gesture) != 0 }
-
     /// The centre of the points in the current sequence(s) (the fingers' centre), or nil
     /// when the gesture has no points (e.g. when driven by emitted signals).
     public var boundingBoxCentre: (x: Double, y: Double)? {
@@ -41,33 +37,23 @@ open class Gesture: EventController {
     /// `begin`: the gesture recognised a sequence.
     @discardableResult
     public func onBegin(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        onPointer("begin") { _ in handler() }
+        onBeginRaw { _ in handler() }
     }
 
     /// `end`: the sequence ended (released, or the gesture stopped recognising it).
     @discardableResult
     public func onEnd(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        onPointer("end") { _ in handler() }
+        onEndRaw { _ in handler() }
     }
 
     /// `cancel`: the sequence was taken away (claimed by another gesture, a grab).
     @discardableResult
     public func onCancel(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        onPointer("cancel") { _ in handler() }
+        onCancelRaw { _ in handler() }
     }
 }
 
 /// A gesture that follows one pointer or finger (`GtkGestureSingle *`).
 @MainActor
 open class GestureSingle: Gesture {
-    /// The mouse button it listens to: 0 any, 1 primary (the default), 3 secondary.
-    public var button: UInt32 {
-        get { gtk_gesture_single_get_button(gesture) }
-        set { gtk_gesture_single_set_button(gesture, newValue) }
-    }
-    /// Only touch events, no mouse.
-    public var touchOnly: Bool {
-        get { gtk_gesture_single_get_touch_only(gesture) != 0 }
-        set { gtk_gesture_single_set_touch_only(gesture, newValue ? 1 : 0) }
-    }
 }

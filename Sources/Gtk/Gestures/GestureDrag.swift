@@ -7,24 +7,6 @@ public final class GestureDrag: GestureSingle {
         super.init(UnsafeMutableRawPointer(gtk_gesture_drag_new()), ownership: .adopt)
     }
 
-    /// `drag-begin(x, y)`: the press point in widget coordinates.
-    @discardableResult
-    public func onDragBegin(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
-        onDoubles("drag-begin", handler)
-    }
-
-    /// `drag-update(dx, dy)`: the offset from the start point (a total, not a step).
-    @discardableResult
-    public func onDragUpdate(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
-        onDoubles("drag-update", handler)
-    }
-
-    /// `drag-end(dx, dy)`: the final offset from the start point.
-    @discardableResult
-    public func onDragEnd(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
-        onDoubles("drag-end", handler)
-    }
-
     /// Where the drag began, or nil when no drag is in progress.
     public var startPoint: (x: Double, y: Double)? {
         guard isActive else { return nil }

@@ -17,15 +17,4 @@ public final class GestureLongPress: GestureSingle {
         set { gtk_gesture_long_press_set_delay_factor(gesture, min(2, max(0.5, newValue))) }
     }
 
-    /// `pressed(x, y)`: the hold time passed without the pointer moving or lifting.
-    @discardableResult
-    public func onPressed(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
-        onDoubles("pressed", handler)
-    }
-
-    /// `cancelled`: released or moved before the hold time.
-    @discardableResult
-    public func onCancelled(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        on("cancelled", handler)
-    }
 }

@@ -7,9 +7,4 @@ public final class GestureSwipe: GestureSingle {
         super.init(UnsafeMutableRawPointer(gtk_gesture_swipe_new()), ownership: .adopt)
     }
 
-    /// `swipe(velocityX, velocityY)` in pixels per second, when the sequence ends.
-    @discardableResult
-    public func onSwipe(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
-        onDoubles("swipe", handler)
-    }
 }

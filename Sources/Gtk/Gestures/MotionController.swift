@@ -11,14 +11,9 @@ public final class MotionController: EventController {
 
     public init() {
         super.init(UnsafeMutableRawPointer(gtk_event_controller_motion_new()), ownership: .adopt)
-        onDoubles("enter") { [weak self] x, y in self?.position = (x, y) }
-        onDoubles("motion") { [weak self] x, y in self?.position = (x, y) }
-        on("leave") { [weak self] in self?.position = nil }
+        onEnterRaw { [weak self] x, y in self?.position = (x, y) }
+        onMotion { [weak self] x, y in self?.position = (x, y) }
+        onLeaveRaw { [weak self] in self?.position = nil }
     }
 
-    /// `motion(x, y)` as the pointer moves over the widget.
-    @discardableResult
-    public func onMotion(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
-        onDoubles("motion", handler)
-    }
 }

@@ -38,7 +38,7 @@ public final class ContextMenu: Widget {
         gtk_widget_insert_action_group(widget, "context", actions.opaque)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
         setItems(items)
-        on("closed") { [weak self] in
+        onClosedRaw { [weak self] in
             // After GTK has moved the focus away from the closing popover.
             MainContext.whenIdle { [weak self] in
                 guard let self, let (focus, scope) = self.focusReturn, !self.isOpen else { return }

@@ -159,16 +159,10 @@ public final class ListView<Row: ListViewRow>: Widget {
 
     // MARK: Activation and input
 
-    /// Activate rows with one click (as on GNOME's navigation lists) instead of two.
-    public var singleClickActivate: Bool {
-        get { gtk_list_view_get_single_click_activate(listView) != 0 }
-        set { gtk_list_view_set_single_click_activate(listView, newValue ? 1 : 0) }
-    }
-
     /// `handler(position)` when a row is activated (click, Enter, Space).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalHandler {
-        onUInt("activate") { position in handler(Int(position)) }
+        onActivateRaw { position in handler(Int(position)) }
     }
 
     /// Activates the row at `position` as Enter would (emits `activate`).

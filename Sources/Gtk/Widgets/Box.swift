@@ -1,10 +1,5 @@
 import CGtk
 
-public enum Orientation: Sendable {
-    case horizontal, vertical
-    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
-}
-
 /// A row or column of children (`GtkBox`).
 @MainActor
 public final class Box: Widget {
@@ -31,10 +26,6 @@ public final class Box: Widget {
     public func removeAll() {
         for child in children { gtk_box_remove(box, child.widget) }
         children.removeAll()
-    }
-    public var homogeneous: Bool {
-        get { gtk_box_get_homogeneous(box) != 0 }
-        set { gtk_box_set_homogeneous(box, newValue ? 1 : 0) }
     }
     public var count: Int { children.count }
 }

@@ -88,24 +88,12 @@ public class Button: Widget {
             applyAccessibleName()
         }
     }
-    public var hasFrame: Bool {
-        get { gtk_button_get_has_frame(button) != 0 }
-        set { gtk_button_set_has_frame(button, newValue ? 1 : 0) }
-    }
     /// Sets a custom child.
     public func setChild(_ child: Widget) {
         gtk_button_set_child(button, child.widget)
         content = child
         labelWidget = nil
     }
-    /// The action triggered on click (`"win.back"`), instead of or besides `onClicked`.
-    public var actionName: String? {
-        get { gtk_actionable_get_action_name(OpaquePointer(pointer)).map { String(cString: $0) } }
-        set { gtk_actionable_set_action_name(OpaquePointer(pointer), newValue) }
-    }
-
-    @discardableResult
-    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("clicked", handler) }
 
     /// Clicks the button as a user would (emits `clicked` when sensitive).
     public func click() {
@@ -121,12 +109,6 @@ public final class ToggleButton: Button {
         if !toggleLabel.isEmpty { AccessibleNames.dropLabelProperty(of: widget) }
     }
     var toggle: UnsafeMutablePointer<GtkToggleButton> { cast(GtkToggleButton.self) }
-    public var isActive: Bool {
-        get { gtk_toggle_button_get_active(toggle) != 0 }
-        set { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) }
-    }
     /// Makes this button part of `other`'s group (only one active at a time).
     public func join(_ other: ToggleButton) { gtk_toggle_button_set_group(toggle, other.toggle) }
-    @discardableResult
-    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("toggled", handler) }
 }

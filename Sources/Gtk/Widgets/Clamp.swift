@@ -17,5 +17,4 @@ public final class Clamp: Widget {
             adw_clamp_set_child(opaque, newValue?.widget)
         }
     }
-    public var maximumWidth: Int32 { adw_clamp_get_maximum_size(opaque) }
 }

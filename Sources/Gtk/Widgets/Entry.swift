@@ -11,38 +11,15 @@ public final class Entry: Widget {
     var entry: UnsafeMutablePointer<GtkEntry> { cast(GtkEntry.self) }
     var editable: OpaquePointer { opaque }
 
-    public var text: String {
-        get { String(cString: gtk_editable_get_text(editable)) }
-        set { gtk_editable_set_text(editable, newValue) }
-    }
-    public var placeholder: String {
-        get { gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? "" }
-        set { gtk_entry_set_placeholder_text(entry, newValue) }
-    }
     /// Capitalize each word (the original tutorials' "words capitalized" keyboard hint).
     public func capitalizeWords() { gtk_entry_set_input_hints(entry, GTK_INPUT_HINT_UPPERCASE_WORDS) }
     public func setNumericInput() { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_NUMBER) }
     /// Asks on-screen keyboards for a phone keypad (digits, "+", "(", ")", …).
     public func setPhoneInput() { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_PHONE) }
-    /// Enter activates the window's default widget (e.g. "Save").
-    public var activatesDefault: Bool {
-        get { gtk_entry_get_activates_default(entry) != 0 }
-        set { gtk_entry_set_activates_default(entry, newValue ? 1 : 0) }
-    }
-    public var maxLength: Int32 {
-        get { gtk_entry_get_max_length(entry) }
-        set { gtk_entry_set_max_length(entry, newValue) }
-    }
     /// Marks the field as invalid (red) or valid.
     public func setError(_ on: Bool) { setCSSClass("error", on) }
     public func selectAll() { gtk_editable_select_region(editable, 0, -1) }
 
-    /// Called on Enter.
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activate", handler) }
-    /// Called after every edit.
-    @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("changed", handler) }
 }
 
 /// A search field with a magnifier icon and a clear button (`GtkSearchEntry`).
@@ -53,27 +30,6 @@ public final class SearchEntry: Widget {
         if !placeholder.isEmpty { dd_set_placeholder(pointer, placeholder) }
     }
     var editable: OpaquePointer { opaque }
-    public var text: String {
-        get { String(cString: gtk_editable_get_text(editable)) }
-        set { gtk_editable_set_text(editable, newValue) }
-    }
-    /// How long after the last edit `search-changed` comes, in milliseconds (GTK's
-    /// default: 150).
-    public var searchDelay: UInt32 {
-        get { gtk_search_entry_get_search_delay(editable) }
-        set { gtk_search_entry_set_search_delay(editable, newValue) }
-    }
-    /// Called after edits, debounced by GTK (`search-changed`, see `searchDelay`).
-    @discardableResult
-    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        on("search-changed", handler)
-    }
-    /// Called on Escape (`stop-search`).
-    @discardableResult
-    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("stop-search", handler) }
-    /// Called on Enter.
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activate", handler) }
     /// Lets typing anywhere in `widget` start a search in this entry.
     public func setKeyCaptureWidget(_ widget: Widget?) {
         gtk_search_entry_set_key_capture_widget(opaque, widget?.widget)
@@ -98,10 +54,6 @@ public final class SearchBar: Widget {
     var bar: OpaquePointer { opaque }
     public func setChild(_ child: Widget) { gtk_search_bar_set_child(bar, child.widget); content = child }
     public func connectEntry(_ entry: SearchEntry) { gtk_search_bar_connect_entry(bar, entry.editable) }
-    public var isSearchMode: Bool {
-        get { gtk_search_bar_get_search_mode(bar) != 0 }
-        set { gtk_search_bar_set_search_mode(bar, newValue ? 1 : 0) }
-    }
     public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_bar_set_key_capture_widget(bar, widget?.widget) }
     @discardableResult
     public func onSearchModeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {

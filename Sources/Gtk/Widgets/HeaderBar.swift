@@ -13,11 +13,8 @@ public final class HeaderBar: Widget {
     public var titleWidget: Widget? { didSet { adw_header_bar_set_title_widget(bar, titleWidget?.widget) } }
     /// Whether the window's buttons (close, …) show at both ends.
     public var showsTitleButtons: Bool {
-        get { adw_header_bar_get_show_end_title_buttons(bar) != 0 }
-        set {
-            adw_header_bar_set_show_start_title_buttons(bar, newValue ? 1 : 0)
-            adw_header_bar_set_show_end_title_buttons(bar, newValue ? 1 : 0)
-        }
+        get { showsEndTitleButtons }
+        set { (showsStartTitleButtons, showsEndTitleButtons) = (newValue, newValue) }
     }
 }
 

@@ -9,13 +9,7 @@ public final class Image: Widget {
         if pixelSize > 0 { gtk_image_set_pixel_size(OpaquePointer(pointer), pixelSize) }
         setAccessibleHidden(true) // decorative unless given a label
     }
-    public var pixelSize: Int32 {
-        get { gtk_image_get_pixel_size(opaque) }
-        set { gtk_image_set_pixel_size(opaque, newValue) }
-    }
     public func setIcon(_ name: String) { gtk_image_set_from_icon_name(opaque, name) }
-    /// The themed icon shown, if it shows one.
-    public var iconName: String? { gtk_image_get_icon_name(opaque).map { String(cString: $0) } }
     public func setTexture(_ texture: Texture?) { gtk_image_set_from_paintable(opaque, texture?.opaque) }
     public enum IconSize { case normal, large }
 }
@@ -26,10 +20,6 @@ public final class Picture: Widget {
     public init() { super.init(UnsafeMutableRawPointer(gtk_picture_new())) }
     var picture: OpaquePointer { opaque }
     public func setTexture(_ texture: Texture?) { gtk_picture_set_paintable(picture, texture?.opaque) }
-    public var canShrink: Bool {
-        get { gtk_picture_get_can_shrink(picture) != 0 }
-        set { gtk_picture_set_can_shrink(picture, newValue ? 1 : 0) }
-    }
     public func setAlternativeText(_ text: String) { gtk_picture_set_alternative_text(picture, text) }
     /// How the image fits its allocation (GTK 4.8's content-fit).
     public enum ContentFit { case fill, contain, cover, scaleDown }

@@ -1,31 +1,8 @@
 import CGtk
 
-/// How many rows of a `ListBox` may be selected.
-public enum ListSelectionMode: Sendable {
-    case none, single, browse
-
-    var gtk: GtkSelectionMode {
-        switch self {
-        case .none: GTK_SELECTION_NONE
-        case .single: GTK_SELECTION_SINGLE
-        case .browse: GTK_SELECTION_BROWSE
-        }
-    }
-}
-
 /// Selection for `ListBox` pickers (a short list where one row is the current choice;
 /// arrow keys move the selection with the focus).
 extension ListBox {
-    public var selectionMode: ListSelectionMode {
-        get {
-            switch gtk_list_box_get_selection_mode(listBox) {
-            case GTK_SELECTION_SINGLE: .single
-            case GTK_SELECTION_BROWSE: .browse
-            default: .none
-            }
-        }
-        set { gtk_list_box_set_selection_mode(listBox, newValue.gtk) }
-    }
 
     /// The selected row, if any.
     public var selectedRow: ListBoxRow? {
@@ -48,7 +25,7 @@ extension ListBox {
     /// it was cleared.
     @discardableResult
     public func onRowSelected(_ handler: @escaping @MainActor (ListBoxRow?) -> Void) -> SignalHandler {
-        onPointer("row-selected") { [weak self] rowPointer in
+        onRowSelectedRaw { [weak self] rowPointer in
             guard let self else { return }
             handler(rowPointer.flatMap { pointer in self.allRows.first { $0.pointer == pointer } })
         }
@@ -56,6 +33,4 @@ extension ListBox {
 }
 
 extension ListBoxRow {
-    /// Whether this row is selected in its list.
-    public var isSelected: Bool { gtk_list_box_row_is_selected(row) != 0 }
 }

@@ -28,7 +28,7 @@ public final class ListBox: Widget {
     /// Called when a row is activated by click, Enter or Space.
     @discardableResult
     public func onRowActivated(_ handler: @escaping @MainActor (ListBoxRow) -> Void) -> SignalHandler {
-        onPointer("row-activated") { [weak self] rowPointer in
+        onRowActivatedRaw { [weak self] rowPointer in
             guard let self, let rowPointer,
                 let row = self.rows.first(where: { $0.pointer == rowPointer })
             else { return }
@@ -54,10 +54,6 @@ public final class ListBoxRow: Widget {
     public func setChild(_ child: Widget) {
         gtk_list_box_row_set_child(row, child.widget)
         content = child
-    }
-    public var isActivatable: Bool {
-        get { gtk_list_box_row_get_activatable(row) != 0 }
-        set { gtk_list_box_row_set_activatable(row, newValue ? 1 : 0) }
     }
     /// Activates the row as Enter would (emits the list's `row-activated`).
     public func activate() { gtk_widget_activate(widget) }

@@ -47,7 +47,6 @@ public final class MenuButton: Widget {
 
     /// Every entry, in order.
     public var items: [Item] { sections.flatMap { $0 } }
-    public var isPrimary: Bool { gtk_menu_button_get_primary(button) != 0 }
 
     /// Opens and closes the menu as clicking the button does.
     public func popup() { gtk_menu_button_popup(button) }

@@ -17,10 +17,6 @@ public final class Overlay: Widget {
 @MainActor
 public final class Spinner: Widget {
     public init() { super.init(UnsafeMutableRawPointer(gtk_spinner_new())) }
-    public var isSpinning: Bool {
-        get { gtk_spinner_get_spinning(opaque) != 0 }
-        set { gtk_spinner_set_spinning(opaque, newValue ? 1 : 0) }
-    }
 }
 
 /// A multi-line text editor (`GtkTextView`).
@@ -42,12 +38,10 @@ public final class TextView: Widget {
         }
         set { gtk_text_buffer_set_text(gtk_text_view_get_buffer(view), newValue, -1) }
     }
+    /// Whether the text can be changed; a read-only view shows no cursor either.
     public var isEditable: Bool {
-        get { gtk_text_view_get_editable(view) != 0 }
-        set {
-            gtk_text_view_set_editable(view, newValue ? 1 : 0)
-            gtk_text_view_set_cursor_visible(view, newValue ? 1 : 0)
-        }
+        get { editable }
+        set { (editable, cursorVisible) = (newValue, newValue) }
     }
     /// Called after every edit of the text.
     @discardableResult

@@ -8,11 +8,6 @@ public final class ShortcutLabel: Widget {
         super.init(UnsafeMutableRawPointer(gtk_shortcut_label_new(accelerator)))
     }
 
-    public var accelerator: String {
-        get { gtk_shortcut_label_get_accelerator(opaque).map { String(cString: $0) } ?? "" }
-        set { gtk_shortcut_label_set_accelerator(opaque, newValue) }
-    }
-
     /// How the keys read aloud or in a tooltip ("Ctrl+O, Esc"), in the desktop's language.
     public static func spoken(_ accelerators: String) -> String {
         accelerators.split(separator: " ").compactMap { accelerator -> String? in

@@ -1,18 +1,5 @@
 import CGtk
 
-/// How a `Stack` animates between children.
-public enum StackTransition: Sendable {
-    case none, crossfade, slideLeft, slideRight
-    var gtk: GtkStackTransitionType {
-        switch self {
-        case .none: GTK_STACK_TRANSITION_TYPE_NONE
-        case .crossfade: GTK_STACK_TRANSITION_TYPE_CROSSFADE
-        case .slideLeft: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
-        case .slideRight: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
-        }
-    }
-}
-
 /// Shows one child at a time with animated transitions (`GtkStack`).
 @MainActor
 public final class Stack: Widget {
@@ -39,15 +26,6 @@ public final class Stack: Widget {
     }
     public var transitionType: StackTransition = .none {
         didSet { gtk_stack_set_transition_type(stack, transitionType.gtk) }
-    }
-    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(stack) != 0 }
-    public var hhomogeneous: Bool {
-        get { gtk_stack_get_hhomogeneous(stack) != 0 }
-        set { gtk_stack_set_hhomogeneous(stack, newValue ? 1 : 0) }
-    }
-    public var vhomogeneous: Bool {
-        get { gtk_stack_get_vhomogeneous(stack) != 0 }
-        set { gtk_stack_set_vhomogeneous(stack, newValue ? 1 : 0) }
     }
     /// Sets the title a `StackSwitcher` shows for `child`.
     public func setTitle(_ title: String, for child: Widget) {

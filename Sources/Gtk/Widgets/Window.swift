@@ -15,10 +15,6 @@ open class Window: Widget {
 
     public var gtkWindow: UnsafeMutablePointer<GtkWindow> { cast(GtkWindow.self) }
 
-    public var title: String {
-        get { gtk_window_get_title(gtkWindow).map { String(cString: $0) } ?? "" }
-        set { gtk_window_set_title(gtkWindow, newValue) }
-    }
     public var child: Widget? {
         didSet { gtk_window_set_child(gtkWindow, child?.widget) }
     }
@@ -26,17 +22,8 @@ open class Window: Widget {
         didSet { gtk_window_set_titlebar(gtkWindow, titlebar?.widget) }
     }
     public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(gtkWindow, width, height) }
-    public var isModal: Bool {
-        get { gtk_window_get_modal(gtkWindow) != 0 }
-        set { gtk_window_set_modal(gtkWindow, newValue ? 1 : 0) }
-    }
-    public var isResizable: Bool {
-        get { gtk_window_get_resizable(gtkWindow) != 0 }
-        set { gtk_window_set_resizable(gtkWindow, newValue ? 1 : 0) }
-    }
     public func setTransient(for parent: Window?) { gtk_window_set_transient_for(gtkWindow, parent?.gtkWindow) }
     public func setDestroyWithParent(_ on: Bool) { gtk_window_set_destroy_with_parent(gtkWindow, on ? 1 : 0) }
-    public var isActive: Bool { gtk_window_is_active(gtkWindow) != 0 }
 
     public func present() { gtk_window_present(gtkWindow) }
     /// Asks the window manager to show the window fullscreen.
@@ -63,11 +50,6 @@ open class Window: Widget {
     public func setFocus(_ widget: Widget?) { gtk_window_set_focus(gtkWindow, widget?.widget) }
     public func setDefaultWidget(_ widget: Widget?) { gtk_window_set_default_widget(gtkWindow, widget?.widget) }
 
-    /// `handler` returns true to keep the window open.
-    @discardableResult
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
-        onBool("close-request", handler)
-    }
 }
 
 /// A window that belongs to an `Application` and carries window actions (`win.*`)
