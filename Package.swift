@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
         // No display: the generated layer is up to date and the wrapper's C calls, properties
         // and signals exist in GTK 4.8 / libadwaita 1.2 with the types its trampolines use.
-        .testTarget(name: "GIRTests", dependencies: ["GIR"]),
+        .testTarget(name: "GIRTests", dependencies: ["GIR", "CLibXML2"]),
         .testTarget(name: "AppTests", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],

@@ -1,3 +1,4 @@
+import CLibXML2
 import Foundation
 import GIR
 import XCTest
@@ -31,5 +32,17 @@ final class RegenerationTests: XCTestCase {
         XCTAssertEqual(list.classes.first?.entries.first?.documentation, ["/// Doc."])
         XCTAssertEqual(list.classes.first?.entries.first?.options, ["internal"])
         XCTAssertThrowsError(try AllowList(text: "prop wrap wraps"))
+    }
+}
+
+/// GIR files are read in a process whose libxml2 refuses to load files by itself.
+final class GIRReadingTests: XCTestCase {
+    func testGIRIsReadWhenLibXMLLoadsNoFiles() throws {
+        // What Model's document readers install for the whole process (LibXML.prepare):
+        // ModelTests run in the same test process before GIRTests.
+        xmlSetExternalEntityLoader { _, _, _ in nil }
+        let repository = try GIRRepository(directory: GIRSources.girDirectory, files: ["Adw-1.gir"])
+        XCTAssertEqual(repository.classes["Adw.ActionRow"]?.cType, "AdwActionRow")
+        XCTAssertEqual(repository.symbols["adw_action_row_get_subtitle"]?.namespace, "Adw")
     }
 }

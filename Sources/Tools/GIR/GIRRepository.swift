@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation
 
 /// Why a GIR file could not be read.
 public struct GIRError: Error, CustomStringConvertible {
@@ -22,9 +23,16 @@ public final class GIRRepository {
     }
 
     private func read(path: String) throws(GIRError) {
-        guard let document = xmlReadFile(path, nil, Int32(XML_PARSE_NONET.rawValue)) else {
-            throw GIRError("cannot read \(path)")
+        // Read the bytes here and parse from memory: a process may have turned libxml2's
+        // loading of files off (the app's document readers do, with an entity loader that
+        // refuses every file), and xmlReadFile goes through that loader.
+        guard let data = FileManager.default.contents(atPath: path) else { throw GIRError("cannot read \(path)") }
+        let parsed = data.withUnsafeBytes { bytes in
+            xmlReadMemory(
+                bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), path, nil,
+                Int32(XML_PARSE_NONET.rawValue))
         }
+        guard let document = parsed else { throw GIRError("\(path) is not well-formed XML") }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document) else { throw GIRError("\(path) is empty") }
         for namespace in elements(root, "namespace") {
