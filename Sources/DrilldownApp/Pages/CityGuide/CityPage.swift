@@ -24,8 +24,6 @@ final class CityPage: EditableDetailPage {
     let descriptionRow: ValueRow
     /// The picture, "Change Image", drop and paste.
     let pictureSection: PictureSection
-    /// Whether the picture has been decoded and shown (for tests).
-    var pictureShown: Bool { pictureSection.showsPicture }
     private let store: CityStore
     private let context: PageContext
     private var observation: ObservationToken?
@@ -126,4 +124,11 @@ final class CityPage: EditableDetailPage {
         editing.itemChanged()
         if pictureChanged && !fresh.hasImage { pictureSection.reload(hasImage: false) }
     }
+}
+
+// MARK: - Testing
+
+extension CityPage {
+    /// Whether the picture has been decoded and shown (for tests).
+    var pictureShown: Bool { pictureSection.showsPicture }
 }

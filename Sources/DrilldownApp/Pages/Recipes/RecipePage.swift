@@ -43,8 +43,13 @@ final class RecipePage: Page {
     var title: String { recipe.name }
     var content: Widget { groups.scroller }
 
-    /// The ingredient lines shown, in order (for tests).
-    var shownIngredients: [String] { ingredientRows.map(\.title) }
     /// The number of rows in the ingredients list.
     var ingredientRowCount: Int { ingredientRows.count }
+}
+
+// MARK: - Testing
+
+extension RecipePage {
+    /// The ingredient lines shown, in order (for tests).
+    var shownIngredients: [String] { ingredientRows.map(\.title) }
 }
