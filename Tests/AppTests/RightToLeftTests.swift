@@ -27,7 +27,7 @@ final class RightToLeftTests: XCTestCase {
             try Self.inHebrew { main in
                 XCTAssertEqual(main.window.direction, .rightToLeft)
                 XCTAssertTrue(main.home.sectionTitles.contains("מגע"), "\(main.home.sectionTitles)")
-                XCTAssertTrue(main.home.open(sectionID: "formats"))
+                XCTAssertTrue(main.home.open(sectionID: .formats))
                 AppHarness.settle(main)
                 let frame = try XCTUnwrap(main.navigation.topFrame)
                 let page = try XCTUnwrap(main.navigation.top as? FormatsPage)
