@@ -49,8 +49,8 @@ LANGUAGE = os.environ.get("TOUCH_WALK_LANGUAGE", "")
 # The locale each language of po/LINGUAS runs under (install-deps.sh test generates them).
 LOCALES = {"it": "it_IT", "de": "de_DE", "fr": "fr_FR", "es": "es_ES", "he": "he_IL", "ja": "ja_JP"}
 RTL = LANGUAGE.split("_")[0] in ("he", "ar", "fa", "ur", "yi")
-_ = gettext.translation("drilldown", os.path.join(HERE, "..", "build", "locale"), languages=[LANGUAGE],
-                        fallback=True).gettext if LANGUAGE else (lambda text: text)
+tr = gettext.translation("drilldown", os.path.join(HERE, "..", "build", "locale"), languages=[LANGUAGE],
+                         fallback=True).gettext if LANGUAGE else (lambda text: text)
 
 
 def mirrored(x):
@@ -161,7 +161,7 @@ def squeezed_out(n):
 
 
 # What opening a section focuses: its first row, except on these pages.
-ENTRY_ROLE = {_("Touch"): "image", _("Info"): "scroll pane"}
+ENTRY_ROLE = {tr("Touch"): "image", tr("Info"): "scroll pane"}
 
 
 def find(root, role=None, name=None, prefix=None):
@@ -269,7 +269,7 @@ def walk_sections():
     print(f"Home: {len(titles)} sections: {', '.join(titles)}", flush=True)
     touch_done = False
     # TOUCH_WALK_SECTIONS="Touch,Info": only those (while working on them); all by default.
-    only = [_(t.strip()) for t in os.environ.get("TOUCH_WALK_SECTIONS", "").split(",") if t.strip()]
+    only = [tr(t.strip()) for t in os.environ.get("TOUCH_WALK_SECTIONS", "").split(",") if t.strip()]
     for section in titles:
         if only and section not in only:
             continue
@@ -285,7 +285,7 @@ def walk_sections():
             fail(f"{section}: dragging the list did not bring its row on screen (row at {box(row)})")
             continue
         tap(row)
-        expected = _("Root") if section == _("Drill Down") else section
+        expected = tr("Root") if section == tr("Drill Down") else section
         if not wait(lambda: title() == expected, 10):
             fail(f"{section}: a tap on its row did not open it (window: {title()!r})")
             continue
@@ -296,7 +296,7 @@ def walk_sections():
             fail(f"{section}: opened, but the focus is on {describe(focused())}, not a {role}")
         else:
             ok(f"{section}: a tap opened it, focus on {describe(f)}")
-        if section == _("Touch"):
+        if section == tr("Touch"):
             touch_page()
             touch_done = True
         swipe_back()
@@ -308,7 +308,7 @@ def walk_sections():
             fail(f"{section}: back on Home, the focus is on {describe(focused())}, not the section's row")
         else:
             ok(f"{section}: swiped back to Home, focus on its row")
-    if not touch_done and (not only or _("Touch") in only):
+    if not touch_done and (not only or tr("Touch") in only):
         fail("Touch: no Touch row on Home")
     return titles
 
@@ -318,7 +318,7 @@ def button_then_swipe():
     edge goes back (GTK 4.8 does not tell the leaflet's swipe gestures that a touch the
     button claimed at its release ended; the Leaflet wrapper resets them)."""
     home, rows = home_rows()
-    row = next((r for r in rows if row_title(r) == _("Hello")), None)
+    row = next((r for r in rows if row_title(r) == tr("Hello")), None)
     if row is None:
         fail("Hello: no Hello row on Home for the swipe check")
         return
@@ -329,14 +329,14 @@ def button_then_swipe():
         fail("Hello: dragging the list did not bring its row on screen for the swipe check")
         return
     tap(row)
-    display = wait(lambda: title() == _("Hello") and find(frame(), "push button", name=_("Display")), 10)
+    display = wait(lambda: title() == tr("Hello") and find(frame(), "push button", name=tr("Display")), 10)
     if not display:
         fail(f"Hello: did not open for the swipe check (window: {title()!r})")
         back_button_home()
         return
     settled_box(display)
     tap(display)
-    wait(lambda: find(frame(), "label", name=_("Please Enter Your Name")), 5)
+    wait(lambda: find(frame(), "label", name=tr("Please Enter Your Name")), 5)
     swipe_back()
     if wait(lambda: title() == "Drilldown", 5):
         ok("Hello: a swipe back right after a tap on Display went back")
@@ -354,7 +354,7 @@ def back_button_home():
     for _ in range(4):
         if title() == "Drilldown":
             return
-        b = find(frame(), "push button", prefix=_("Back to %1$@").split("%1$@")[0])
+        b = find(frame(), "push button", prefix=tr("Back to %1$@").split("%1$@")[0])
         if b is None:
             return
         tap(b)
@@ -371,9 +371,9 @@ def touch_controls():
     f = frame()
     return {
         "image": find(f, "image"),
-        "level": find(f, "push button", prefix=_("Zoom level %1$@").split("%1$@")[0]),
-        "in": find(f, "push button", name=_("Zoom In")),
-        "out": find(f, "push button", name=_("Zoom Out")),
+        "level": find(f, "push button", prefix=tr("Zoom level %1$@").split("%1$@")[0]),
+        "in": find(f, "push button", name=tr("Zoom In")),
+        "out": find(f, "push button", name=tr("Zoom Out")),
     }
 
 
@@ -473,7 +473,8 @@ def touch_page():
         fail(f"Touch: after the double tap the zoom went on to {steady}% (a tap after the double tap?)")
 
     # A slow one-finger drag pans: the zoom stays, no image change (not a flick), no tap.
-    finger.drag(cx + 150, cy + 100, cx - 150, cy - 100, ms=600, hold_ms=300)
+    # (Mirrored right to left, so that it never starts in the back-swipe strip at the right edge.)
+    finger.drag(cx + mirrored(150), cy + 100, cx - mirrored(150), cy - 100, ms=600, hold_ms=300)
     steady = level_steady(c)
     if steady != 100:
         fail(f"Touch: a one-finger drag at 100% changed the zoom to {steady}% (a drag taken for a tap?)")
@@ -505,8 +506,8 @@ def touch_page():
     ok(f"Touch: a flick to the {ahead} showed {second!r}")
     loaded()
     finger.drag(cx - flick, cy, cx + flick, cy, ms=120)
-    if not wait(lambda: title() == _("Touch") and touch_controls()["image"].name == first, 10):
-        if title() != _("Touch"):
+    if not wait(lambda: title() == tr("Touch") and touch_controls()["image"].name == first, 10):
+        if title() != tr("Touch"):
             fail(f"Touch: a flick to the {behind} on the image left the page (window: {title()!r}), "
                  f"instead of showing the previous image")
             back_to_touch()
@@ -519,7 +520,7 @@ def touch_page():
     loaded()
     finger.drag(cx + flick, cy, cx - flick, cy, ms=120)
     previous = wait(lambda: touch_controls()["image"].name == second and find(frame(), "push button",
-                                                                                name=_("Previous Image")), 10)
+                                                                                name=tr("Previous Image")), 10)
     if not previous:
         fail(f"Touch: no “Previous Image” button after a flick to the {ahead} (image: "
              f"{describe(touch_controls()['image'])})")
@@ -537,10 +538,10 @@ def back_to_touch():
     """After Touch was left by mistake: opens it again from Home."""
     if title() == "Drilldown":
         home, rows = home_rows()
-        row = next((r for r in rows if row_title(r) == _("Touch")), None)
+        row = next((r for r in rows if row_title(r) == tr("Touch")), None)
         if row is not None:
             tap(row)
-            wait(lambda: title() == _("Touch"), 10)
+            wait(lambda: title() == tr("Touch"), 10)
 
 
 def loaded():
@@ -550,7 +551,7 @@ def loaded():
 
 
 def alert_window():
-    return next((w for w in windows() if w is not frame() and find(w, name=_("Birth of a star"))), None)
+    return next((w for w in windows() if w is not frame() and find(w, name=tr("Birth of a star"))), None)
 
 
 def hold_check(c, cx, cy, expected):
@@ -565,7 +566,7 @@ def hold_check(c, cx, cy, expected):
         fail(f"Touch: the hold was also taken for a tap: the zoom went from {expected}% to {steady}%")
     else:
         ok(f"Touch: the zoom stayed at {expected}% after the hold (no tap)")
-    button = find(alert, "push button", name=_("OK"))
+    button = find(alert, "push button", name=tr("OK"))
     if button is None:
         fail("Touch: the alert has no “OK” button")
         return

@@ -24,6 +24,11 @@
 //   back swipe after a tap on a button did nothing. So once a touch ended (after its
 //   dispatch), and again when a first finger goes down, every gesture of the leaflet that
 //   still holds a touch point is reset.
+//
+// - Right to left. libadwaita 1.2 reverses the leaflet's swipe tracker only when the
+//   leaflet's direction changes (direction_changed), not when it is made: a leaflet made
+//   under a right-to-left locale took back swipes towards the right, from the left edge.
+//   Attaching flips its direction and back, so the tracker follows the direction it has.
 #include <adwaita.h>
 #include "LeafletTouch.h"
 
@@ -148,6 +153,9 @@ void dd_leaflet_touch_attach(void *leaflet) {
     g_signal_connect(controller, "event", G_CALLBACK(on_event), self);
     gtk_widget_add_controller(self->leaflet, controller);
     g_signal_connect(leaflet, "unmap", G_CALLBACK(on_unmap), self);
+    GtkTextDirection direction = gtk_widget_get_direction(self->leaflet);
+    gtk_widget_set_direction(self->leaflet, direction == GTK_TEXT_DIR_RTL ? GTK_TEXT_DIR_LTR : GTK_TEXT_DIR_RTL);
+    gtk_widget_set_direction(self->leaflet, GTK_TEXT_DIR_NONE);
 }
 
 void dd_leaflet_touch_set_can_navigate_back(void *leaflet, int can_navigate_back) {

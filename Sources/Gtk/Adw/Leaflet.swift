@@ -5,7 +5,8 @@ import GtkShims
 /// (`AdwLeaflet`, kept folded so it shows one child at a time): a one-finger swipe
 /// to the right on a touchscreen (from anywhere, or only from the leading edge: see
 /// `backSwipeEdge`), a two-finger swipe on a touchpad, and the mouse's Back button.
-/// Right to left, the swipes are mirrored: to the left, from the right edge.
+/// Right to left, the swipes are mirrored: to the left, from the right edge (libadwaita 1.2
+/// mirrors them only once the leaflet's direction changes; LeafletTouch.c makes it so).
 /// The leaflet itself changes the visible child when the user swipes; watch
 /// `onVisibleChildChanged` and `onTransitionRunningChanged`.
 ///

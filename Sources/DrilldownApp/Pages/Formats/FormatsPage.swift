@@ -111,6 +111,8 @@ final class FormatsPage: Page {
     private static func heading(_ text: String) -> Label {
         let label = Label(text)
         label.xalign = 0
+        // "Den Telefonnummern-Formatierer ausprobieren" is wider than a phone.
+        label.wraps = true
         label.addCSSClass("heading")
         return label
     }

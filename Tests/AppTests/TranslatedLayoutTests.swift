@@ -1,0 +1,190 @@
+import CGtk
+import Foundation
+import Model
+import XCTest
+
+@testable import DrilldownApp
+@testable import Gtk
+
+/// Every translation of po/LINGUAS, section by section, at a phone's 360 px and a
+/// desktop's 1280 px: no page asks for more width, no drawn label overlaps another,
+/// and no drawn label is left in English (a text that is a msgid of the template is
+/// English unless the language's catalogue keeps it as it is, like "Drilldown" or "OK"
+/// in German).
+final class TranslatedLayoutTests: XCTestCase {
+    /// The locale each language runs under (install-deps.sh test generates them).
+    static let locales = [
+        "it": "it_IT.UTF-8", "de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8", "es": "es_ES.UTF-8",
+        "he": "he_IL.UTF-8", "ja": "ja_JP.UTF-8",
+    ]
+
+    /// Rows of the bundled data that are also msgids (a coffee of the seed, "Flat White",
+    /// is the Add Coffee name field's example): data, shown as it is in every language.
+    static let data: Set<String> = ["Flat White"]
+
+    /// The languages of po/LINGUAS.
+    static var languages: [String] {
+        let file = LocalizationTests.sourceRoot.appendingPathComponent("po/LINGUAS")
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    func testEveryLanguageHasATestedLocale() {
+        XCTAssertFalse(Self.languages.isEmpty)
+        for language in Self.languages {
+            XCTAssertNotNil(
+                Self.locales[language], "po/LINGUAS has \(language): add its locale here and to install-deps.sh")
+        }
+    }
+
+    func testEveryTranslationFitsAndLeavesNoEnglish() throws {
+        let english = try POCatalogue(file: "po/drilldown.pot").entries.keys
+        try onMain {
+            for language in Self.languages {
+                let kept = try POCatalogue(file: "po/\(language).po").entries.filter { $0.key == $0.value }.keys
+                let untranslated = Set(english).subtracting(kept)
+                try LocalizationTests.with(language: language, locale: Self.locales[language] ?? "C.UTF-8") {
+                    let main = try AppHarness.makeWindow()
+                    defer { AppHarness.close(main) }
+                    for width: Int32 in [AdaptiveLayoutTests.phoneWidth, 1280] {
+                        main.window.setDefaultSize(width: width, height: 720)
+                        _ = MainContext.iterate(
+                            until: { main.navigation.leaflet.width > 0 && main.navigation.leaflet.width <= width },
+                            timeout: 5)
+                        Self.check(main, "\(language) \(width) px Home", width: width, untranslated: untranslated)
+                        for section in Sections.all() {
+                            XCTAssertTrue(main.home.open(sectionID: section.id))
+                            AppHarness.settle(main)
+                            let what = "\(language) \(width) px \(section.id)"
+                            Self.check(main, what, width: width, untranslated: untranslated)
+                            main.navigation.popToRoot()
+                            AppHarness.settle(main)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The top page at `width`: it fits, its labels do not overlap, none is English.
+    @MainActor static func check(_ main: MainWindow, _ what: String, width: Int32, untranslated: Set<String>) {
+        guard let frame = main.navigation.topFrame else { return XCTFail("\(what): no page") }
+        // A stack cross-fading from "Loading…" to its list draws both for a moment.
+        XCTAssertTrue(
+            MainContext.iterate(until: { !isTransitioning(under: frame.root) }, timeout: 5),
+            "\(what): a stack transition does not end")
+        // The page's own content in this language; the header bar's fit at 360 px is
+        // AdaptiveLayoutTests' (its buttons, not its words, decide it).
+        XCTAssertLessThanOrEqual(
+            frame.page.content.minimumWidth, width, "\(what): the page asks for more than \(width) px")
+        let labels = drawnLabels(under: frame.root)
+        XCTAssertFalse(labels.isEmpty, "\(what): no label is drawn")
+        for label in labels where untranslated.contains(label.text) && !data.contains(label.text) {
+            XCTFail("\(what): “\(label.text)” is shown in English")
+        }
+        for (index, label) in labels.enumerated() {
+            for other in labels[(index + 1)...] where label.bounds.overlaps(other.bounds) {
+                // Overlapping by less than a pixel is rounding, not two texts on each other.
+                let dx = min(label.bounds.maxX, other.bounds.maxX) - max(label.bounds.x, other.bounds.x)
+                let dy = min(label.bounds.maxY, other.bounds.maxY) - max(label.bounds.y, other.bounds.y)
+                if dx > 1 && dy > 1 {
+                    XCTFail("\(what): “\(label.text)” \(label.bounds) overlaps “\(other.text)” \(other.bounds)")
+                }
+            }
+        }
+    }
+
+    /// The labels drawn with some text under `root`, with their place in `root`, leaving
+    /// out those scrolled out of their viewport.
+    @MainActor static func drawnLabels(under root: Widget) -> [(text: String, bounds: Bounds)] {
+        var found: [(String, Bounds)] = []
+        for widget in WidgetTree.all(under: root.widget)
+        where WidgetTree.typeName(widget) == "GtkLabel" && gtk_widget_get_mapped(widget) != 0
+            && gtk_widget_get_child_visible(widget) != 0
+        {
+            let text = gtk_label_get_text(OpaquePointer(widget)).map { String(cString: $0) } ?? ""
+            var rect = graphene_rect_t()
+            guard !text.isEmpty, gtk_widget_compute_bounds(widget, root.widget, &rect) != 0,
+                rect.size.width > 0, rect.size.height > 0, isInsideViewports(widget, rect: rect, root: root)
+            else { continue }
+            found.append(
+                (
+                    text,
+                    Bounds(
+                        x: Double(rect.origin.x), y: Double(rect.origin.y),
+                        width: Double(rect.size.width), height: Double(rect.size.height))
+                ))
+        }
+        return found
+    }
+
+    /// Whether a stack under `root` is running a transition.
+    @MainActor static func isTransitioning(under root: Widget) -> Bool {
+        WidgetTree.all(under: root.widget).contains {
+            WidgetTree.typeName($0) == "GtkStack" && gtk_stack_get_transition_running(OpaquePointer($0)) != 0
+        }
+    }
+
+    /// Whether `rect` (in `root`'s coordinates) is at least partly inside every scrolled
+    /// window between `widget` and `root`.
+    @MainActor static func isInsideViewports(
+        _ widget: UnsafeMutablePointer<GtkWidget>, rect: graphene_rect_t, root: Widget
+    ) -> Bool {
+        var parent = gtk_widget_get_parent(widget)
+        while let current = parent, current != root.widget {
+            if WidgetTree.typeName(current) == "GtkScrolledWindow" {
+                var clip = graphene_rect_t()
+                guard gtk_widget_compute_bounds(current, root.widget, &clip) != 0 else { return false }
+                let inside =
+                    rect.origin.y < clip.origin.y + clip.size.height && clip.origin.y < rect.origin.y + rect.size.height
+                    && rect.origin.x < clip.origin.x + clip.size.width
+                    && clip.origin.x < rect.origin.x + rect.size.width
+                if !inside { return false }
+            }
+            parent = gtk_widget_get_parent(current)
+        }
+        return true
+    }
+}
+
+/// The singular entries of a po or pot file: msgid → msgstr (wrapped lines joined).
+struct POCatalogue {
+    let entries: [String: String]
+
+    init(file: String) throws {
+        let url = LocalizationTests.sourceRoot.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var entries: [String: String] = [:]
+        var field = ""
+        var values: [String: String] = [:]
+        func unquote(_ s: Substring) -> String {
+            String(s.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
+                .replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\\", with: "\\")
+        }
+        func flush() {
+            if let id = values["msgid"], !id.isEmpty, values["msgctxt"] == nil { entries[id] = values["msgstr"] ?? "" }
+            values = [:]
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("msgctxt ") {
+                flush()
+                field = "msgctxt"
+                values[field] = unquote(line.dropFirst(8))
+            } else if line.hasPrefix("msgid ") {
+                if values["msgctxt"] == nil || values["msgid"] != nil { flush() }
+                field = "msgid"
+                values[field] = unquote(line.dropFirst(6))
+            } else if line.hasPrefix("msgstr ") {
+                field = "msgstr"
+                values[field] = unquote(line.dropFirst(7))
+            } else if line.hasPrefix("msgid_plural ") || line.hasPrefix("msgstr[") {
+                field = ""
+            } else if line.hasPrefix("\""), !field.isEmpty {
+                values[field, default: ""] += unquote(line[...])
+            }
+        }
+        flush()
+        self.entries = entries
+    }
+}
