@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Importers benchmark: a generated 100 MB books.xml through the libxml2 SAX reader vs
 # `xmllint --stream --noout`, and a 100 MB trends JSON through TrendsDocument vs
-# `jq empty` (parse only). The rows to quote are the pairs of whole processes (each side
+# `jq empty` (parse only), and a flat JSON array of objects (not in the tutorial's shape)
+# read into the Drill Down tree (TreeDocument) vs Python's `json.load` and `jq empty`.
+# The rows to quote are the pairs of whole processes (each side
 # includes its process start, warm page cache, A B A B; see meson-helpers/bench/pair.sh);
 # the program's own in-process table follows. A third argument `--breakdown` times the
 # JSON stages separately.
@@ -33,3 +35,26 @@ pair "$rounds" "BooksDocument, SAX → [Book] (bench-importers books)" "xmllint 
   -- "$bench" books "$dir/books-${megabytes}MB.xml" -- xmllint --stream --noout "$dir/books-${megabytes}MB.xml"
 pair "$rounds" "TrendsDocument → [Trend] (bench-importers trends)" "jq empty" \
   -- "$bench" trends "$dir/trends-${megabytes}MB.json" -- jq empty "$dir/trends-${megabytes}MB.json"
+flat="$dir/flat-${megabytes}MB.json"
+if [[ ! -s $flat ]]; then
+  python3 - "$flat" "$megabytes" <<'PY'
+import json, sys
+path, megabytes = sys.argv[1], int(sys.argv[2])
+text = "A row of a flat document, long enough to be shortened for its subtitle like real prose. " * 6
+with open(path, "w") as out:
+    out.write("[")
+    written, index = 1, 0
+    while written < megabytes * 1024 * 1024:
+        row = {"id": index, "title": f"Row {index}", "summary": text, "url": f"https://example.org/rows/{index}",
+               "price": index * 0.25, "count": index % 977, "ok": index % 2 == 0, "note": text[:400], "tag": "flat"}
+        chunk = ("," if index else "") + json.dumps(row)
+        out.write(chunk)
+        written += len(chunk)
+        index += 1
+    out.write("]")
+PY
+fi
+pair "$rounds" "TreeDocument, flat JSON → tree (bench-importers tree)" "python3 json.load" \
+  -- "$bench" tree "$flat" -- python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$flat"
+pair "$rounds" "TreeDocument, flat JSON → tree (bench-importers tree)" "jq empty" \
+  -- "$bench" tree "$flat" -- jq empty "$flat"

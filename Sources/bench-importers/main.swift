@@ -7,18 +7,23 @@
 // `--breakdown` also times the JSON stages separately (and JSONSerialization, the
 // former path, for reference).
 //
+// `tree FILE` reads any document into the Drill Down tree (TreeDocument), for the
+// script's flat-JSON pair against Python's `json` and jq.
+//
 // Usage: bench-importers [work-dir] [megabytes] [rounds] [--breakdown]
-//        bench-importers books FILE | trends FILE     one parse, as a process of its own
+//        bench-importers books FILE | trends FILE | tree FILE   one parse, as a process of its own
 import Foundation
 import Model
 
-if CommandLine.arguments.count == 3, ["books", "trends"].contains(CommandLine.arguments[1]) {
+if CommandLine.arguments.count == 3, ["books", "trends", "tree"].contains(CommandLine.arguments[1]) {
     let url = URL(fileURLWithPath: CommandLine.arguments[2])
     do {
-        let count =
-            CommandLine.arguments[1] == "books"
-            ? try BooksDocument.load(contentsOf: url).count
-            : try TrendsDocument.load(contentsOf: url).trends.count
+        let count: Int
+        switch CommandLine.arguments[1] {
+        case "books": count = try BooksDocument.load(contentsOf: url).count
+        case "trends": count = try TrendsDocument.load(contentsOf: url).trends.count
+        default: count = try TreeDocument.load(contentsOf: url).children.count
+        }
         print(count)
         exit(0)
     } catch {

@@ -26,4 +26,20 @@ public enum StrictJSON {
         }
         return try result.get()
     }
+
+    /// Like `validate(_:maximumDepth:)`, and charges every value, key and string to a
+    /// `ReadBudget` as it is scanned: the first limit passed is thrown (its message
+    /// without a position, the same in every format) before anything is built.
+    static func validate(_ data: Data, limits: ReadLimits) throws(ImportError) -> Int {
+        let result: Result<Int, ImportError> = data.withUnsafeBytes { raw in
+            var scanner = StrictJSONScanner(
+                bytes: raw.bindMemory(to: UInt8.self), maximumDepth: limits.depth, budget: ReadBudget(limits))
+            do throws(ImportError) {
+                return .success(try scanner.run())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
 }

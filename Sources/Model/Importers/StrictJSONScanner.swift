@@ -4,17 +4,21 @@ import Foundation
 private enum StrictJSONState { case value, key, afterValue }
 
 /// The byte scanner behind `StrictJSON.validate`: one pass, an explicit stack of open
-/// containers instead of recursion, every error with its line and column.
+/// containers instead of recursion, every syntax error with its line and column. With a
+/// `ReadBudget`, every value, key and string (its decoded UTF-8 length) is charged as it is
+/// scanned, so a document past a limit is refused there, before anything is built.
 struct StrictJSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
+    var budget: ReadBudget?
     var index = 0
     /// Open containers: `[` or `{`.
     var stack: [UInt8] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, budget: ReadBudget? = nil) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.budget = budget
     }
 
     mutating func run() throws(ImportError) -> Int {
@@ -39,27 +43,40 @@ struct StrictJSONScanner {
                 let c = bytes[index]
                 switch c {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    if stack.count >= maximumDepth { throw fail(ImportError.tooDeep(limit: maximumDepth).message) }
+                    if budget != nil {
+                        try budget?.enter()
+                        try budget?.countNode()
+                    } else if stack.count >= maximumDepth {
+                        throw fail(ImportError.tooDeep(limit: maximumDepth).message)
+                    }
                     stack.append(c)
                     index += 1
                     skipWhitespace()
                     let close = c == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
                     if index < bytes.count && bytes[index] == close {
                         stack.removeLast()
+                        budget?.leave()
                         index += 1
                         state = .afterValue
                     } else {
                         state = c == UInt8(ascii: "{") ? .key : .value
                     }
                 case UInt8(ascii: "\""):
-                    try scanString()
+                    try budget?.countNode()
+                    try scanString(isKey: false)
                     state = .afterValue
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    try budget?.countNode()
+                    let begin = index
                     try scanNumber()
+                    // Numbers are not text; only their length is bounded.
+                    if let limit = budget?.limits.stringBytes, index - begin > limit {
+                        try budget?.countString(index - begin)
+                    }
                     state = .afterValue
-                case UInt8(ascii: "t"): try scanLiteral("true"); state = .afterValue
-                case UInt8(ascii: "f"): try scanLiteral("false"); state = .afterValue
-                case UInt8(ascii: "n"): try scanLiteral("null"); state = .afterValue
+                case UInt8(ascii: "t"): try budget?.countNode(); try scanLiteral("true"); state = .afterValue
+                case UInt8(ascii: "f"): try budget?.countNode(); try scanLiteral("false"); state = .afterValue
+                case UInt8(ascii: "n"): try budget?.countNode(); try scanLiteral("null"); state = .afterValue
                 case UInt8(ascii: "]")
                 where stack.last == UInt8(ascii: "[") && previousSignificant() == UInt8(ascii: ","):
                     throw fail(tr("A comma is followed by “]”: trailing commas are not allowed."))
@@ -75,7 +92,7 @@ struct StrictJSONScanner {
                 guard bytes[index] == UInt8(ascii: "\"") else {
                     throw fail(tr("An object key must be a string in double quotes."))
                 }
-                try scanString()
+                try scanString(isKey: true)
                 skipWhitespace()
                 guard index < bytes.count else { throw unexpectedEnd() }
                 guard bytes[index] == UInt8(ascii: ":") else {
@@ -100,6 +117,7 @@ struct StrictJSONScanner {
                     || (top == UInt8(ascii: "{") && c == UInt8(ascii: "}"))
                 {
                     stack.removeLast()
+                    budget?.leave()
                     index += 1
                 } else if top == UInt8(ascii: "[") {
                     throw fail(tr("Expected “,” or “]” in an array."))
@@ -168,14 +186,19 @@ struct StrictJSONScanner {
     }
 
     /// Scans a string starting at its opening quote: escapes, no raw control
-    /// characters, well-formed UTF-8.
-    mutating func scanString() throws(ImportError) {
+    /// characters, well-formed UTF-8; charges its decoded UTF-8 length as a key or a value.
+    mutating func scanString(isKey: Bool) throws(ImportError) {
+        let begin = index
         index += 1
+        // Bytes the escapes save: the decoded length is the raw length less these.
+        var saved = 0
         while index < bytes.count {
             let c = bytes[index]
             switch c {
             case UInt8(ascii: "\""):
                 index += 1
+                let length = index - begin - 2 - saved
+                if isKey { try budget?.countKey(length) } else { try budget?.countString(length) }
                 return
             case UInt8(ascii: "\\"):
                 index += 1
@@ -184,9 +207,11 @@ struct StrictJSONScanner {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 1
+                    saved += 1
                 case UInt8(ascii: "u"):
                     index += 1
                     let code = try scanHexQuad()
+                    saved += code < 0x80 ? 5 : code < 0x800 ? 4 : 3
                     if code >= 0xDC00 && code < 0xE000 {
                         throw fail(tr("The text is not valid UTF-8."))
                     }
@@ -200,6 +225,8 @@ struct StrictJSONScanner {
                         index += 2
                         let low = try scanHexQuad()
                         guard low >= 0xDC00 && low < 0xE000 else { throw fail(tr("The text is not valid UTF-8.")) }
+                        // 12 escaped bytes for one 4-byte character (3 already counted as saved).
+                        saved += 5
                     }
                 default:
                     throw fail(tr("Invalid escape sequence in a string."))
@@ -256,38 +283,5 @@ struct StrictJSONScanner {
             throw fail(tr("The text is not valid UTF-8."))
         }
         index += length
-    }
-
-    func unexpectedEnd() -> ImportError {
-        fail(tr("Unexpected end of the document."))
-    }
-
-    func unexpected() -> ImportError {
-        let c = bytes[index]
-        if c >= 0x21 && c < 0x7F {
-            return fail(fill(tr("Unexpected character “%1$@”."), String(UnicodeScalar(c))))
-        }
-        return fail(tr("Unexpected character."))
-    }
-
-    func invalidNumber(_ begin: Int) -> ImportError {
-        ImportError.at(line: lineColumn(begin).line, column: lineColumn(begin).column, tr("Invalid number."))
-    }
-
-    func fail(_ message: String) -> ImportError {
-        let position = lineColumn(min(index, bytes.count))
-        return ImportError.at(line: position.line, column: position.column, message)
-    }
-
-    /// 1-based line and column (in characters) of a byte offset.
-    func lineColumn(_ offset: Int) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        var i = 0
-        while i < offset {
-            let b = bytes[i]
-            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return (line, column)
     }
 }

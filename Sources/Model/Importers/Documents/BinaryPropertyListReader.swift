@@ -67,8 +67,9 @@ struct BinaryPropertyListReader {
             count > 0, top < count, table >= 8, table < trailer,
             count <= (trailer - table) / offsetSize
         else { throw Self.damaged }
-        // A well-formed file holds each object once, and only objects the tree reaches.
-        if count > limits.nodes { throw .tooManyNodes(limit: limits.nodes) }
+        // A well-formed file holds each object once, and only objects the tree reaches: its
+        // values, and at most one key string per value (keys are not values).
+        if count / 2 > limits.nodes { throw .tooManyNodes(limit: limits.nodes) }
         objectCount = count
         topObject = top
         tableOffset = table
@@ -242,12 +243,13 @@ struct BinaryPropertyListReader {
         return size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw))) : Double(bitPattern: raw)
     }
 
-    /// An ASCII (0x5) or UTF-16 big-endian (0x6) string, charged to the budget first.
+    /// An ASCII (0x5) or UTF-16 big-endian (0x6) string, charged to the budget first with
+    /// its UTF-8 length, as every format counts text.
     private mutating func string(at offset: Int, isKey: Bool) throws(ImportError) -> String {
         let (count, start) = try length(at: offset)
         let unicode = bytes[offset] >> 4 == 0x6
         try checkSpan(start: start, count: count, size: unicode ? 2 : 1)
-        let byteLength = unicode ? count * 2 : count
+        let byteLength = unicode ? utf8Length(utf16At: start, count: count) : count
         if isKey { try budget.countKey(byteLength) } else { try budget.countString(byteLength) }
         if !unicode {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
@@ -258,6 +260,25 @@ struct BinaryPropertyListReader {
             units.append(UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1]))
         }
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The UTF-8 length of `count` big-endian UTF-16 units at `start`, without decoding
+    /// them: a lone surrogate becomes U+FFFD (3 bytes), as `String(decoding:)` makes it.
+    private func utf8Length(utf16At start: Int, count: Int) -> Int {
+        var length = 0, index = 0
+        while index < count {
+            let unit = UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1])
+            index += 1
+            switch unit {
+            case 0..<0x80: length += 1
+            case 0x80..<0x800: length += 2
+            case 0xD800..<0xDC00 where index < count && (0xDC..<0xE0).contains(bytes[start + 2 * index]):
+                length += 4
+                index += 1
+            default: length += 3
+            }
+        }
+        return length
     }
 
     /// A property-list date (seconds since 2001-01-01), refused unless finite and within

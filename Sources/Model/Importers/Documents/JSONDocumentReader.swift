@@ -2,18 +2,16 @@ import Foundation
 
 /// Reads JSON into a `DocumentValue`, keys in file order, without `JSONSerialization`.
 ///
-/// `StrictJSON.validate` checks the syntax first (no allocation, line and column in its
-/// messages); this pass then builds the value with an explicit stack (no recursion) and
-/// charges every value, key and string to the `ReadBudget` before it is allocated, so a
-/// document of millions of small objects is refused at the node limit, not after it has
-/// been expanded in memory.
+/// `StrictJSON.validate` checks the syntax first and charges every value, key and
+/// string to the `ReadBudget` as it scans (no allocation, line and column in its
+/// messages), so a document past a limit is refused there, before anything is built;
+/// this pass then builds the value of the document within the limits with an explicit
+/// stack (no recursion).
 enum JSONDocumentReader {
     static func read(_ data: Data, limits: ReadLimits = .standard) throws(ImportError) -> DocumentValue {
-        let start = try StrictJSON.validate(data, maximumDepth: limits.depth)
+        let start = try StrictJSON.validate(data, limits: limits)
         let result: Result<DocumentValue, ImportError> = data.withUnsafeBytes { raw in
-            var reader = Reader(
-                cursor: StrictJSONCursor(bytes: raw.bindMemory(to: UInt8.self)),
-                budget: ReadBudget(limits))
+            var reader = Reader(cursor: StrictJSONCursor(bytes: raw.bindMemory(to: UInt8.self)))
             do throws(ImportError) {
                 return .success(try reader.run(from: start))
             } catch {
@@ -34,7 +32,6 @@ enum JSONDocumentReader {
 
     private struct Reader {
         let cursor: StrictJSONCursor
-        var budget: ReadBudget
         var stack: [Frame] = []
 
         var bytes: UnsafeBufferPointer<UInt8> { cursor.bytes }
@@ -46,11 +43,8 @@ enum JSONDocumentReader {
                 var finished: DocumentValue
                 switch bytes[index] {
                 case UInt8(ascii: "{"):
-                    try budget.enter()
-                    try budget.countNode()
                     index = cursor.skipWhitespace(index + 1)
                     if bytes[index] == UInt8(ascii: "}") {
-                        budget.leave()
                         finished = .dictionary([])
                         index += 1
                     } else {
@@ -60,11 +54,8 @@ enum JSONDocumentReader {
                         continue
                     }
                 case UInt8(ascii: "["):
-                    try budget.enter()
-                    try budget.countNode()
                     index = cursor.skipWhitespace(index + 1)
                     if bytes[index] == UInt8(ascii: "]") {
-                        budget.leave()
                         finished = .array([])
                         index += 1
                     } else {
@@ -72,7 +63,6 @@ enum JSONDocumentReader {
                         continue
                     }
                 default:
-                    try budget.countNode()
                     let (value, next) = try readScalar(at: index)
                     finished = .scalar(value)
                     index = next
@@ -99,7 +89,6 @@ enum JSONDocumentReader {
                     // "]" or "}": the container is complete.
                     guard let frame = stack.popLast() else { return finished }
                     finished = frame.isObject ? .dictionary(frame.members) : .array(frame.elements)
-                    budget.leave()
                     index += 1
                 }
             }
@@ -108,7 +97,6 @@ enum JSONDocumentReader {
         /// The key starting at `index` and the offset of its value.
         mutating func readKey(at index: Int) throws(ImportError) -> (String, Int) {
             let end = cursor.end(ofStringAt: index)
-            try budget.countKey(end - index - 2)
             let key = try cursor.string(at: index)
             let colon = cursor.skipWhitespace(end)
             return (key, cursor.skipWhitespace(colon + 1))
@@ -118,15 +106,12 @@ enum JSONDocumentReader {
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 let end = cursor.end(ofStringAt: index)
-                // Escapes only shrink text, so the raw length bounds the decoded one.
-                try budget.countString(end - index - 2)
                 return (.string(try cursor.string(at: index)), end)
             case UInt8(ascii: "t"): return (.boolean(true), index + 4)
             case UInt8(ascii: "f"): return (.boolean(false), index + 5)
             case UInt8(ascii: "n"): return (.null, index + 4)
             default:
                 let end = cursor.end(ofValueAt: index)
-                try budget.countString(end - index)
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
                 if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let integer = Int64(text) {
                     return (.integer(integer), end)

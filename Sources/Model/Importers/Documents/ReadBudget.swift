@@ -4,17 +4,22 @@ import Foundation
 /// file is refused before it can take much memory or time (see the README's "Limits").
 ///
 /// Readers call the `count…` and `enter`/`leave` methods as they meet each value; the
-/// first limit passed throws an `ImportError` that names it. Shared objects (binary
+/// first limit passed throws an `ImportError` that names it, with the same message in
+/// every format (no position). Every format counts the same way: dictionaries, arrays and
+/// scalars are values (keys are not; in plain XML, elements and attributes are), only
+/// dictionaries and arrays (XML elements) nest, and text is its decoded UTF-8 bytes
+/// (strings, keys and data; not numbers, dates or markup). Shared objects (binary
 /// property lists) are counted every time they are referenced, as the tree expands them.
 public struct ReadLimits: Sendable, Equatable {
     /// Largest file read, in bytes.
     public var fileBytes = 256 * 1024 * 1024
     /// Deepest nesting of dictionaries, arrays or elements.
     public var depth = 256
-    /// Most values (dictionaries, arrays, scalars, elements, attributes) in a document.
+    /// Most values (dictionaries, arrays, scalars; in plain XML, elements and attributes)
+    /// in a document; dictionary keys are not values.
     public var nodes = 1_000_000
     /// Most bytes of text and data in the expanded document (every string, key and
-    /// data value, counted each time it is referenced).
+    /// data value as decoded UTF-8 or data bytes, counted each time it is referenced).
     public var expandedBytes = 128 * 1024 * 1024
     /// Longest single string or data value, in bytes.
     public var stringBytes = 4 * 1024 * 1024

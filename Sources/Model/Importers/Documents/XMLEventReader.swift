@@ -6,12 +6,22 @@ import Foundation
 /// count, name lengths and text lengths are checked as each event arrives, before the
 /// text is stored, so no document is ever expanded in memory first.
 ///
-/// Subclasses override `start`, `end` and `text`, and call `refuse(_:)` to stop.
+/// Subclasses override `start`, `end` and `text`, and call `refuse(_:)` to stop; a
+/// format whose elements are markup around values (property lists) overrides `counts`.
 class XMLEventReader: XMLParseGuard {
     var budget: ReadBudget
+    /// Whether each open element entered a level of nesting.
+    private var nesting: [Bool] = []
 
     init(limits: ReadLimits) {
         budget = ReadBudget(limits)
+    }
+
+    /// How the element `name` counts: as a value (against the value limit) and as a level
+    /// of nesting, and whether its name and attributes count as text. In plain XML every
+    /// element is all three; `XMLPropertyListReader` counts values as JSON does.
+    func counts(_ name: String) -> (value: Bool, nests: Bool, markupIsText: Bool) {
+        (true, true, true)
     }
 
     /// An element starts: its qualified name and attributes (qualified name, value).
@@ -24,9 +34,10 @@ class XMLEventReader: XMLParseGuard {
     /// The line being parsed, for messages.
     var line: Int { context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0 }
 
-    /// Stops the parse with `error`, positioned at the current line.
+    /// Stops the parse with `error`, positioned at the current line (a limit's message
+    /// stays as it is, the same in every format).
     func stop(_ error: ImportError) {
-        refuse(.at(line: line, column: 0, error.message))
+        refuse(budget.exceeded ? error : .at(line: line, column: 0, error.message))
     }
 
     /// Parses `data` (UTF-8, or UTF-16/UCS-4 that libxml2 detects), calling the overrides.
@@ -41,7 +52,7 @@ class XMLEventReader: XMLParseGuard {
             guard let context else { return }
             let reader = Unmanaged<XMLEventReader>.fromOpaque(context).takeUnretainedValue()
             guard reader.refusal == nil else { return }
-            reader.budget.leave()
+            if reader.nesting.popLast() == true { reader.budget.leave() }
             do throws(ImportError) { try reader.end() } catch { reader.stop(error) }
         }
         handler.characters = { context, characters, length in
@@ -62,20 +73,26 @@ class XMLEventReader: XMLParseGuard {
     ) {
         guard refusal == nil else { return }
         do throws(ImportError) {
-            try budget.enter()
-            try budget.countNode()
             let name = try qualifiedName(localName, prefix)
+            let rule = counts(name)
+            if rule.nests { try budget.enter() }
+            nesting.append(rule.nests)
+            if rule.value { try budget.countNode() }
+            if rule.markupIsText { try budget.countExpanded(name.utf8.count) }
             var pairs: [(name: String, value: String)] = []
             if let attributes, count > 0 {
                 pairs.reserveCapacity(count)
                 for index in 0..<count {
                     let base = index * 5
-                    try budget.countNode()
                     let attributeName = try qualifiedName(attributes[base], attributes[base + 1])
+                    if rule.markupIsText {
+                        try budget.countNode()
+                        try budget.countExpanded(attributeName.utf8.count)
+                    }
                     var value = ""
                     if let start = attributes[base + 3], let end = attributes[base + 4], end >= start {
                         let length = end - start
-                        try budget.countString(length)
+                        if rule.markupIsText || length > budget.limits.stringBytes { try budget.countString(length) }
                         value = String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
                     }
                     pairs.append((attributeName, value))
@@ -87,12 +104,14 @@ class XMLEventReader: XMLParseGuard {
         }
     }
 
+    /// The name `prefix:local`, refused past the key length limit (the caller charges it
+    /// as text where names are text).
     private func qualifiedName(
         _ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?
     ) throws(ImportError) -> String {
         let localLength = local.map { strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? 0
         let prefixLength = prefix.map { strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? 0
-        try budget.countKey(localLength + prefixLength)
+        if localLength + prefixLength > budget.limits.keyBytes { try budget.countKey(localLength + prefixLength) }
         let name = LibXML.string(local)
         return prefix == nil ? name : LibXML.string(prefix) + ":" + name
     }

@@ -48,6 +48,17 @@ final class XMLPropertyListReader: XMLEventReader {
         return result
     }
 
+    /// Values count as in every format: dictionaries, arrays and scalars are values, keys
+    /// and the `plist` wrapper are not; only dictionaries and arrays nest; element names
+    /// are markup, not text.
+    override func counts(_ name: String) -> (value: Bool, nests: Bool, markupIsText: Bool) {
+        switch Element(rawValue: name) {
+        case .plist?, .key?: (false, false, false)
+        case .dict?, .array?: (true, true, false)
+        default: (true, false, false)
+        }
+    }
+
     private static func unexpected(_ name: String) -> ImportError {
         ImportError(message: fill(tr("unexpected element “%1$@”."), DisplayText.title(name)))
     }
