@@ -62,7 +62,7 @@ if [[ ${1:-} == --inside ]]; then
   [[ -d $cache ]] && cp -n "$cache"/*.deb "$root/var/cache/apt/archives/" 2>/dev/null || true
   DEBIAN_FRONTEND=noninteractive run apt-get install -y -q --no-install-recommends "/tmp/$(basename "$deb")" \
     >"$root/tmp/install.log" 2>&1 || { cat "$root/tmp/install.log"; fail "apt-get install"; }
-  echo "$(grep -c '^Setting up' "$root/tmp/install.log") packages set up (the package and what it depends on); triggers:"
+  echo "$(grep -c '^Setting up' "$root/tmp/install.log") packages set up (the package and its dependencies); triggers:"
   tr -d '\r' <"$root/tmp/install.log" | sed -n 's/^Processing triggers for \(.*\) \.\.\.$/  \1/p' | sort -u
   mkdir -p "$cache" && cp -n "$root"/var/cache/apt/archives/*.deb "$cache/" 2>/dev/null || true
   run dpkg-query -W -f='${Package} ${Version} ${Status}\n' "$package"

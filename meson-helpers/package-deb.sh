@@ -36,7 +36,8 @@ maintainer=${DEB_MAINTAINER:-$(git -C "$src" log -1 --format='%an <%ae>' 2>/dev/
 
 # 1. Release build and install into the staging directory.
 meson setup "$work/build" --prefix=/usr --buildtype=release >"$work/setup.log" || { cat "$work/setup.log"; exit 1; }
-version=$(meson introspect --projectinfo "$work/build" | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
+version=$(meson introspect --projectinfo "$work/build" |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["version"])')
 echo "Building $package $version ($arch)"
 meson compile -C "$work/build"
 DESTDIR=$root meson install -C "$work/build" --no-rebuild --quiet
@@ -48,7 +49,8 @@ for cache in usr/share/glib-2.0/schemas/gschemas.compiled usr/share/applications
 done
 if [[ -d $root/usr/share/mime ]]; then
   # update-mime-database's output: everything in share/mime but the packages/ sources.
-  find "$root/usr/share/mime" -mindepth 1 -maxdepth 1 ! -name packages -exec rm -rf {} + -printf '  dropped %P (update-mime-database output)\n'
+  find "$root/usr/share/mime" -mindepth 1 -maxdepth 1 ! -name packages \
+    -printf '  dropped usr/share/mime/%P (update-mime-database output)\n' -exec rm -rf {} +
 fi
 # Manual pages compressed, as dh_compress does.
 if [[ -d $root/usr/share/man ]]; then
@@ -87,8 +89,8 @@ fi
 # 4. Depends: the ELF files' shared libraries, and what the app opens with dlopen.
 mkdir -p "$work/meta/debian"
 printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' "$package" "$package" >"$work/meta/debian/control"
-shlibs=$(cd "$work/meta" && dpkg-shlibdeps -O "${elves[@]/#/-e}" 2>"$work/shlibdeps.log" | sed -n 's/^shlibs:Depends=//p') \
-  || { cat "$work/shlibdeps.log"; exit 1; }
+shlibs=$(cd "$work/meta" && dpkg-shlibdeps -O "${elves[@]/#/-e}" 2>"$work/shlibdeps.log" |
+  sed -n 's/^shlibs:Depends=//p') || { cat "$work/shlibdeps.log"; exit 1; }
 dlopened=$(python3 meson-helpers/package/debmeta.py dlopen-depends Sources)
 # Data and modules the app reads without linking them: iso-codes (country names in the
 # user's language) and glib-networking (GIO's TLS module, for https through libsoup).
@@ -125,7 +127,8 @@ mkdir -p "$root/DEBIAN"
 chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
 deb=$out/${package}_${version}_${arch}.deb
 dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >/dev/null
-echo "Built $deb ($(du -h --apparent-size "$deb" | cut -f1), installed $(grep Installed-Size "$root/DEBIAN/control" | cut -d' ' -f2) KiB)"
+installed=$(sed -n 's/^Installed-Size: //p' "$root/DEBIAN/control")
+echo "Built $deb ($(du -h --apparent-size "$deb" | cut -f1), installed $installed KiB)"
 
 # 6. Lint: no error and no warning (informational tags are overridden with a reason).
 lintian --fail-on error,warning --display-info "$deb"
