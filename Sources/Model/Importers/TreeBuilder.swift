@@ -17,7 +17,7 @@ struct TreeBuilder {
         if let rows = value.member("Rows"), case .array(let list) = rows, Self.areSeedRows(list) {
             return TreeNode(title: tr("Root"), children: list.map(seedRow), fields: fields(of: value))
         }
-        return generic(value, title: DisplayText.line(rootName), inArray: false)
+        return generic(value, title: .document(rootName), inArray: false)
     }
 
     // MARK: The original tutorials' shape
@@ -60,7 +60,7 @@ struct TreeBuilder {
             detail = kind
         }
         return TreeNode(
-            title: DisplayText.line(row.member("Title")?.string ?? ""), children: children,
+            titleText: .document(row.member("Title")?.string ?? ""), children: children,
             detail: detail, fields: fields(of: row))
     }
 
@@ -74,57 +74,62 @@ struct TreeBuilder {
     private func scalar(summarising value: DocumentValue) -> ScalarValue {
         switch value {
         case .scalar(let scalar): return scalar
-        case .array(let elements): return .string(countText(elements.count))
-        case .dictionary(let members): return .string(countText(members.count))
+        case .array(let elements): return .string(Self.countText(elements.count))
+        case .dictionary(let members): return .string(Self.countText(members.count))
         }
     }
 
     // MARK: Any document
 
-    /// Recursion is bounded by the readers' depth limit.
-    private func generic(_ value: DocumentValue, title: String, inArray: Bool) -> TreeNode {
+    /// Titles and subtitles are kept as their sources (`TreeNode.Text`) and shortened only
+    /// when a row is shown. Recursion is bounded by the readers' depth limit.
+    private func generic(_ value: DocumentValue, title: TreeNode.Text, inArray: Bool) -> TreeNode {
         switch value {
         case .dictionary(let members):
             let children = members.map { member in
                 generic(
-                    member.value, title: member.key.isEmpty ? tr("(empty key)") : DisplayText.line(member.key),
+                    member.value, title: member.key.isEmpty ? .shown(tr("(empty key)")) : .document(member.key),
                     inArray: false)
             }
-            guard inArray else { return TreeNode(title: title, children: children, subtitle: countText(members.count)) }
+            let count = TreeNode.Text.itemCount(members.count)
+            guard inArray else { return TreeNode(titleText: title, children: children, subtitleText: count) }
             // Elements of an array are told apart by their name, else by their first text.
             if let name = displayName(of: members) {
-                return TreeNode(title: name, children: children, subtitle: countText(members.count))
+                return TreeNode(titleText: .document(name), children: children, subtitleText: count)
             }
             let firstText = members.lazy.compactMap { $0.value.string }.first { !$0.isEmpty }
             return TreeNode(
-                title: title, children: children,
-                subtitle: firstText.map { DisplayText.line($0) } ?? countText(members.count))
+                titleText: title, children: children, subtitleText: firstText.map { .document($0) } ?? count)
         case .array(let elements):
             var children: [TreeNode] = []
             children.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                children.append(generic(element, title: fill(tr("Item %1$@"), String(index + 1)), inArray: true))
+                children.append(generic(element, title: .item(index + 1), inArray: true))
             }
-            return TreeNode(title: title, children: children, subtitle: countText(elements.count))
+            return TreeNode(titleText: title, children: children, subtitleText: .itemCount(elements.count))
         case .scalar(let scalar):
-            let text = DisplayText.line(scalar.plainText)
             if inArray {
-                return TreeNode(title: text, subtitle: nil, value: scalar)
+                return TreeNode(titleText: .ownValue, value: scalar)
             }
-            return TreeNode(title: title, subtitle: text, value: scalar)
+            return TreeNode(titleText: title, subtitleText: .ownValue, value: scalar)
         }
     }
 
     private func displayName(of members: [(key: String, value: DocumentValue)]) -> String? {
         for key in ["Title", "title", "name", "Name"] {
             if let text = members.first(where: { $0.key == key })?.value.string, !text.isEmpty {
-                return DisplayText.line(text)
+                return text
             }
         }
         return nil
     }
 
-    private func countText(_ count: Int) -> String {
+    /// "Item N", the title of an array element without a name.
+    static func itemTitle(_ number: Int) -> String {
+        fill(tr("Item %1$@"), String(number))
+    }
+
+    static func countText(_ count: Int) -> String {
         count == 0 ? tr("Empty") : fill(trn("%1$@ item", "%1$@ items", count), String(count))
     }
 }

@@ -18,18 +18,41 @@ public struct TreeField: Sendable, Equatable {
 /// One row of the Drill Down tree: a title, its children (none for a leaf) and, for a
 /// leaf, which detail page it opens.
 ///
-/// Titles and subtitles are already bounded for display (`DisplayText`); `value` and
-/// `fields` hold the full typed values for the detail page. Trees built by
-/// `TreeDocument` are at most `ReadLimits.depth` levels deep, so recursive walks over
-/// them are safe.
+/// Titles and subtitles are bounded for display (`DisplayText`) when they are read, so a
+/// document's rows cost nothing to shorten until they are shown; `value` and `fields`
+/// hold the full typed values for the detail page. Trees built by `TreeDocument` are at
+/// most `ReadLimits.depth` levels deep, so recursive walks over them are safe.
 public struct TreeNode: Sendable, Equatable {
-    public var title: String
+    /// Where a title or subtitle comes from; turned into the text shown only when read.
+    enum Text: Sendable {
+        /// Text already fit to show.
+        case shown(String)
+        /// Document text, shown as `DisplayText.line` of it.
+        case document(String)
+        /// "Item N" (an array element without a name).
+        case item(Int)
+        /// "N items" (or "Empty").
+        case itemCount(Int)
+        /// The row's own `value` on one line.
+        case ownValue
+    }
+
+    var titleText: Text
+    var subtitleText: Text?
+
+    public var title: String {
+        get { text(titleText) }
+        set { titleText = .shown(newValue) }
+    }
     /// The rows one level down; empty for a leaf.
     public var children: [TreeNode]
     /// Meaningful for leaves.
     public var detail: LeafDetail
     /// An optional one-line value text (for example the value of a JSON scalar).
-    public var subtitle: String?
+    public var subtitle: String? {
+        get { subtitleText.map(text) }
+        set { subtitleText = newValue.map(Text.shown) }
+    }
     /// The scalar this row stands for (a leaf of a generic document), if any.
     public var value: ScalarValue?
     /// The keys and values of a row in the seed's shape (in file order), if any.
@@ -41,12 +64,37 @@ public struct TreeNode: Sendable, Equatable {
         title: String, children: [TreeNode] = [], detail: LeafDetail = .simple, subtitle: String? = nil,
         value: ScalarValue? = nil, fields: [TreeField] = []
     ) {
-        self.title = title
+        self.init(
+            titleText: .shown(title), children: children, detail: detail, subtitleText: subtitle.map(Text.shown),
+            value: value, fields: fields)
+    }
+
+    init(
+        titleText: Text, children: [TreeNode] = [], detail: LeafDetail = .simple, subtitleText: Text? = nil,
+        value: ScalarValue? = nil, fields: [TreeField] = []
+    ) {
+        self.titleText = titleText
         self.children = children
         self.detail = detail
-        self.subtitle = subtitle
+        self.subtitleText = subtitleText
         self.value = value
         self.fields = fields
+    }
+
+    private func text(_ source: Text) -> String {
+        switch source {
+        case .shown(let text): return text
+        case .document(let text): return DisplayText.line(text)
+        case .item(let number): return TreeBuilder.itemTitle(number)
+        case .itemCount(let count): return TreeBuilder.countText(count)
+        case .ownValue: return value.map { DisplayText.line($0.plainText) } ?? ""
+        }
+    }
+
+    /// Rows are equal when they show the same and hold the same, however their text is kept.
+    public static func == (lhs: TreeNode, rhs: TreeNode) -> Bool {
+        lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.detail == rhs.detail && lhs.value == rhs.value
+            && lhs.fields == rhs.fields && lhs.children == rhs.children
     }
 
     /// The node reached by following `path` (child indices from this node), if any.
