@@ -197,15 +197,29 @@ extension StoreListSkeletonTests {
 /// change (no Add, no Edit, no row menu).
 final class StoreListReadOnlyTests: XCTestCase {
     func testAReadOnlyStoreShowsTheBannerAndOffersNoChangeOnEveryPage() throws {
-        let create: [(section: String, file: String, make: (DataLocation) throws -> Void)] = [
-            ("coffee", "coffee.sqlite", { _ = try CoffeeStore.open(in: $0) }),
-            ("todo", "todo.sqlite", { _ = try TodoStore.open(in: $0) }),
-            ("cities", "cities.sqlite", { _ = try CityStore.open(in: $0) }),
-            ("zoo", "zoo.sqlite", { _ = try ZooStore.open(in: $0) }),
-            ("recipes", "recipes.sqlite", { _ = try RecipeStore.open(in: $0) }),
-        ]
+        // `make` creates and seeds the file; `open` opens it as the page would, through the
+        // app's stores (on this thread, whose file-system uid is not root's meanwhile: the
+        // page then finds the store open, read-only).
+        let create:
+            [(section: String, file: String, make: (DataLocation) throws -> Void, open: (StoreShelf) throws -> Void)] =
+                [
+                    (
+                        "coffee", "coffee.sqlite", { _ = try CoffeeStore.open(in: $0) },
+                        { _ = try $0.store(CoffeeStore.self) }
+                    ),
+                    ("todo", "todo.sqlite", { _ = try TodoStore.open(in: $0) }, { _ = try $0.store(TodoStore.self) }),
+                    (
+                        "cities", "cities.sqlite", { _ = try CityStore.open(in: $0) },
+                        { _ = try $0.store(CityStore.self) }
+                    ),
+                    ("zoo", "zoo.sqlite", { _ = try ZooStore.open(in: $0) }, { _ = try $0.store(ZooStore.self) }),
+                    (
+                        "recipes", "recipes.sqlite", { _ = try RecipeStore.open(in: $0) },
+                        { _ = try $0.store(RecipeStore.self) }
+                    ),
+                ]
         try onMain {
-            for (section, file, make) in create {
+            for (section, file, make, open) in create {
                 let main = try AppHarness.makeWindow()
                 defer { AppHarness.close(main) }
                 let location = main.context.services.location
@@ -213,6 +227,7 @@ final class StoreListReadOnlyTests: XCTestCase {
                 chmod(location.userData.path, 0o555)
                 defer { chmod(location.userData.path, 0o755) }
                 let page = try Self.withoutRootFileAccess {
+                    try open(main.context.services.stores)
                     XCTAssertTrue(main.home.open(sectionID: try XCTUnwrap(SectionID(rawValue: section))))
                     AppHarness.settle(main)
                     return try XCTUnwrap(main.navigation.top as? any StoreListPage, section)
