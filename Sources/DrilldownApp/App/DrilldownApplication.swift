@@ -11,6 +11,8 @@ public final class DrilldownApplication {
     private(set) var mainWindow: MainWindow?
     /// GNOME Shell's search provider, exported on the session bus (nil without a bus).
     private(set) var searchProvider: ShellSearchProvider?
+    /// The app's settings (window state), or nil when its schema is not installed.
+    private(set) lazy var settings = Settings(schemaID: AppInfo.id)
 
     public init(location: DataLocation = .current(), nonUnique: Bool = false) {
         application = Application(id: AppInfo.id, handlesOpen: true, nonUnique: nonUnique)
@@ -52,13 +54,17 @@ public final class DrilldownApplication {
 
     /// Runs the app until its last window closes; returns the exit status.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
-        application.run(arguments: arguments)
+        let status = application.run(arguments: arguments)
+        // The settings written when the window closed reach the disk before the process ends.
+        Settings.sync()
+        return status
     }
 
     private func startup() {
         AppStyle.load()
         application.addAction(AppShortcuts.quit.name, accels: AppShortcuts.quit.accelerators) { [weak self] in
-            self?.mainWindow?.window.destroy()
+            // Closed, not destroyed: closing saves the window's state.
+            self?.mainWindow?.window.close()
             self?.application.quit()
         }
     }
@@ -69,6 +75,7 @@ public final class DrilldownApplication {
         if let mainWindow { return mainWindow }
         let window = MainWindow(application: application, services: services)
         mainWindow = window
+        WindowState.restore(window.window, settings: settings)
         window.window.on("destroy") { [weak self, weak window] in
             if let self, self.mainWindow === window { self.mainWindow = nil }
         }
