@@ -57,6 +57,9 @@ let package = Package(
         .executableTarget(name: "fuzz-readers", dependencies: ["Model"]),
         .executableTarget(name: "bench-search", dependencies: ["Model", "CSQLite"]),
         .executableTarget(name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
+        // The main thread's longest stall while another process locks coffee.sqlite
+        // (meson-helpers/bench-stall.sh; drives the app's internal pages: @testable).
+        .executableTarget(name: "bench-stall", dependencies: ["DrilldownApp", "Gtk", "Model"]),
         // Helpers several test targets share (the loopback HTTP server).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(

@@ -101,16 +101,19 @@ do {
 bulkInsertCoffees(location.userData.appendingPathComponent("coffee.sqlite"), SyntheticTitles.make(count: coffeeCount))
 let setupMs = now() - start
 
+let coffeeSection = SectionID("coffee")
 let coffee: CoffeeStore, sources: [SearchSource]
 do {
     coffee = try CoffeeStore.open(in: location)
     sources = [
-        BundledSearchSource.tree(data.appendingPathComponent("drilldown.plist")), BundledSearchSource.countries(),
-        StoreSearchSource.coffee(coffee), StoreSearchSource.todos(try TodoStore.open(in: location)),
-        StoreSearchSource.zoo(try ZooStore.open(in: location)), RecipeSearchSource(try RecipeStore.open(in: location)),
-        StoreSearchSource.cities(try CityStore.open(in: location)),
-        BundledSearchSource.books(data.appendingPathComponent("books.xml")),
-        BundledSearchSource.trends(data.appendingPathComponent("trends.json")),
+        BundledSearchSource.tree(data.appendingPathComponent("drilldown.plist"), in: SectionID("drilldown")),
+        BundledSearchSource.countries(in: SectionID("countries")), StoreSearchSource.coffee(coffee, in: coffeeSection),
+        StoreSearchSource.todos(try TodoStore.open(in: location), in: SectionID("todo")),
+        StoreSearchSource.zoo(try ZooStore.open(in: location), in: SectionID("zoo")),
+        RecipeSearchSource(try RecipeStore.open(in: location), in: SectionID("recipes")),
+        StoreSearchSource.cities(try CityStore.open(in: location), in: SectionID("cities")),
+        BundledSearchSource.books(data.appendingPathComponent("books.xml"), in: SectionID("books")),
+        BundledSearchSource.trends(data.appendingPathComponent("trends.json"), in: SectionID("trends")),
     ]
 } catch { fail("\(error)") }
 let total = (try? coffee.count()) ?? 0
@@ -177,7 +180,9 @@ do {
     start = now()
     let results = search.search("flat white edition", limit: limit)
     afterEdit = now() - start
-    let found = results?.first { $0.section == .coffee }?.top.contains { $0.entry.target == .coffee(id: id) } == true
+    let found =
+        results?.first { $0.section == coffeeSection }?.top.contains { $0.entry.target == .row(id, in: coffeeSection) }
+        == true
     if !found { print("MISMATCH: the coffee added a moment ago was not found") }
 } catch { fail("\(error)") }
 

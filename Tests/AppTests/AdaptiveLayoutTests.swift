@@ -85,7 +85,7 @@ final class AdaptiveLayoutTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            XCTAssertTrue(main.home.open(sectionID: "coffee"))
+            XCTAssertTrue(main.home.open(sectionID: .coffee))
             AppHarness.settle(main)
             let frame = try XCTUnwrap(main.navigation.topFrame)
             XCTAssertTrue(
@@ -125,7 +125,7 @@ final class AdaptiveLayoutTests: XCTestCase {
             XCTAssertLessThanOrEqual(coffee.window.minimumWidth, Self.phoneWidth, "Add Coffee")
             coffee.cancel()
 
-            XCTAssertTrue(main.home.open(sectionID: "cities"))
+            XCTAssertTrue(main.home.open(sectionID: .cities))
             AppHarness.settle(main)
             let cities = try XCTUnwrap(main.navigation.top as? CityListPage)
             XCTAssertTrue(MainContext.iterate(until: { cities.source != nil }))

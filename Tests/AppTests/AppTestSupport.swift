@@ -41,14 +41,15 @@ enum AppHarness {
         return app
     }()
 
-    /// A new main window on bundled data and an empty user-data folder; destroyed by
-    /// the caller with `close(_:)`.
-    static func makeWindow() throws -> MainWindow {
+    /// A new main window on bundled data and an empty user-data folder, with the app's
+    /// sections or `sections`; destroyed by the caller with `close(_:)`.
+    static func makeWindow(sections: [SectionDescriptor]? = nil) throws -> MainWindow {
         guard let app else { throw GUITestPolicy.displayUnavailable() }
         let userData = FileManager.default.temporaryDirectory
             .appendingPathComponent("drilldown-tests-" + UUID().uuidString, isDirectory: true)
         let services = AppServices(
-            location: DataLocation(bundledData: DataLocation.current().bundledData, userData: userData))
+            location: DataLocation(bundledData: DataLocation.current().bundledData, userData: userData),
+            sections: sections)
         let main = MainWindow(application: app.application, services: services)
         main.present()
         MainContext.iterate(until: { main.window.isMapped }, timeout: 5)
@@ -60,11 +61,15 @@ enum AppHarness {
         MainContext.drain()
     }
 
-    /// Waits for the navigation stack's slide to finish and popped pages to be released.
+    /// Waits for a list page's store to open (or an item it opens to be read), the
+    /// navigation stack's slide to finish and popped pages to be released.
     static func settle(_ main: MainWindow) {
         XCTAssertTrue(
             MainContext.iterate(
-                until: { !main.navigation.isTransitionRunning && main.navigation.leavingCount == 0 },
+                until: {
+                    (main.navigation.top as? any StoreListPage)?.isBusy != true
+                        && !main.navigation.isTransitionRunning && main.navigation.leavingCount == 0
+                },
                 timeout: 5), "navigation transition did not finish")
         MainContext.drain()
     }

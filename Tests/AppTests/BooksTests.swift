@@ -12,7 +12,7 @@ enum BooksHarness {
 
     /// Opens the Books section and waits until its list is read and on screen.
     static func open(_ main: MainWindow) throws -> BooksPage {
-        XCTAssertTrue(main.home.open(sectionID: "books"))
+        XCTAssertTrue(main.home.open(sectionID: .books))
         AppHarness.settle(main)
         let page = try XCTUnwrap(main.navigation.top as? BooksPage)
         XCTAssertTrue(MainContext.iterate(until: { page.loading.state != .loading }), "books were not read")

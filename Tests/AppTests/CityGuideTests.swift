@@ -11,7 +11,7 @@ enum CityHarness {
     static let seed = ["London", "San Francisco", "Sydney", "Madrid"]
 
     static func open(_ main: MainWindow) throws -> CityListPage {
-        XCTAssertTrue(main.home.open(sectionID: "cities"))
+        XCTAssertTrue(main.home.open(sectionID: .cities))
         AppHarness.settle(main)
         return try XCTUnwrap(main.navigation.top as? CityListPage)
     }

@@ -191,8 +191,9 @@ final class CoffeeListTests: XCTestCase {
             detail.importFile(try CoffeeFixtures.png(width: 1200, height: 900))
             CoffeeHarness.waitForImports(detail)
             try store.update(id: detail.coffeeID, name: "Flat White Doppio")
-            MainContext.drain()
-            XCTAssertEqual(main.window.title, "Flat White Doppio")
+            XCTAssertTrue(
+                MainContext.iterate(until: { main.window.title == "Flat White Doppio" }),
+                "the detail reads the coffee again (off the main thread) and shows its new name")
             main.navigation.pop()
             AppHarness.settle(main)
 
@@ -252,7 +253,7 @@ final class CoffeeListTests: XCTestCase {
 
 extension CoffeeHarness {
     static func openListAllowingFailure(_ main: MainWindow) throws -> CoffeeListPage {
-        XCTAssertTrue(main.home.open(sectionID: "coffee"))
+        XCTAssertTrue(main.home.open(sectionID: .coffee))
         AppHarness.settle(main)
         return try XCTUnwrap(main.navigation.top as? CoffeeListPage)
     }

@@ -145,7 +145,7 @@ func focusIsIn(_ widget: Widget, of window: Window) -> Bool {
 extension CoffeeHarness {
     /// Opens "Coffee List" from the home page.
     static func openList(_ main: MainWindow) throws -> CoffeeListPage {
-        XCTAssertTrue(main.home.open(sectionID: "coffee"))
+        XCTAssertTrue(main.home.open(sectionID: .coffee))
         AppHarness.settle(main)
         let page = try XCTUnwrap(main.navigation.top as? CoffeeListPage)
         XCTAssertNotNil(page.rows, "the coffee database opened")

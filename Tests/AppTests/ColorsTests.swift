@@ -6,7 +6,7 @@ import XCTest
 @testable import Model
 
 @MainActor private func openColors(_ main: MainWindow) throws -> ColorsPage {
-    XCTAssertTrue(main.home.open(sectionID: "colors"))
+    XCTAssertTrue(main.home.open(sectionID: .colors))
     AppHarness.settle(main)
     return try XCTUnwrap(main.navigation.top as? ColorsPage)
 }

@@ -9,7 +9,7 @@ import XCTest
 @MainActor
 enum CountriesHarness {
     static func open(_ main: MainWindow) throws -> CountriesPage {
-        XCTAssertTrue(main.home.open(sectionID: "countries"))
+        XCTAssertTrue(main.home.open(sectionID: .countries))
         AppHarness.settle(main)
         let page = try XCTUnwrap(main.navigation.top as? CountriesPage)
         XCTAssertTrue(MainContext.iterate(until: { page.rows.list.boundRows.count == page.rows.list.count }))

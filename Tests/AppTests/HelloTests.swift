@@ -5,7 +5,7 @@ import XCTest
 @testable import Model
 
 @MainActor private func openHello(_ main: MainWindow) throws -> HelloPage {
-    XCTAssertTrue(main.home.open(sectionID: "hello"))
+    XCTAssertTrue(main.home.open(sectionID: .hello))
     AppHarness.settle(main)
     return try XCTUnwrap(main.navigation.top as? HelloPage)
 }

@@ -89,7 +89,7 @@ final class LocalizationTests: XCTestCase {
             try Self.with(language: "it", locale: "it_IT.UTF-8") {
                 let main = try AppHarness.makeWindow()
                 defer { AppHarness.close(main) }
-                XCTAssertTrue(main.home.open(sectionID: "formats"))
+                XCTAssertTrue(main.home.open(sectionID: .formats))
                 AppHarness.settle(main)
                 XCTAssertEqual(main.window.title, "Formati")
                 XCTAssertEqual(main.navigation.backLabel, "Drilldown")
@@ -139,7 +139,7 @@ final class LocalizationTests: XCTestCase {
             try Self.with(language: nil, locale: "en_US.UTF-8") {
                 let main = try AppHarness.makeWindow()
                 defer { AppHarness.close(main) }
-                XCTAssertTrue(main.home.open(sectionID: "formats"))
+                XCTAssertTrue(main.home.open(sectionID: .formats))
                 AppHarness.settle(main)
                 let page = try XCTUnwrap(main.navigation.top as? FormatsPage)
                 XCTAssertEqual(main.window.title, "Formats")
@@ -171,7 +171,7 @@ final class LocalizationTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            XCTAssertTrue(main.home.open(sectionID: "formats"))
+            XCTAssertTrue(main.home.open(sectionID: .formats))
             AppHarness.settle(main)
             assertOnlyTopPageVisible(main)
             let probe = try { () throws -> FinalizationProbe in

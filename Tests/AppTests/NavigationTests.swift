@@ -22,7 +22,7 @@ final class NavigationTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            XCTAssertTrue(main.home.open(sectionID: "drilldown"))
+            XCTAssertTrue(main.home.open(sectionID: .drilldown))
             AppHarness.settle(main)
             var expectedTitles = ["Drilldown", "Root"]
             XCTAssertEqual(main.window.title, "Root")
@@ -64,7 +64,7 @@ final class NavigationTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            main.home.open(sectionID: "drilldown")
+            main.home.open(sectionID: .drilldown)
             AppHarness.settle(main)
             let root = try XCTUnwrap(main.navigation.top as? TreePage)
 
@@ -84,13 +84,13 @@ final class NavigationTests: XCTestCase {
             XCTAssertEqual(tabbed.selectedTab, 1)
             main.navigation.popToRoot()
             AppHarness.settle(main)
-            main.home.open(sectionID: "drilldown")
+            main.home.open(sectionID: .drilldown)
             AppHarness.settle(main)
             let image = try XCTUnwrap(try walk(["Item 2", "Screen B", "Screen C"]) as? ImageDetailPage)
             XCTAssertNil(image.loadError)
             main.navigation.popToRoot()
             AppHarness.settle(main)
-            main.home.open(sectionID: "drilldown")
+            main.home.open(sectionID: .drilldown)
             AppHarness.settle(main)
             XCTAssertTrue(try walk(["Item 3", "Screen D", "Screen E", "Screen F"]) is SimpleDetailPage)
             _ = root
@@ -101,7 +101,7 @@ final class NavigationTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            main.home.open(sectionID: "drilldown")
+            main.home.open(sectionID: .drilldown)
             AppHarness.settle(main)
             XCTAssertTrue(main.escape())
             AppHarness.settle(main)
@@ -121,7 +121,7 @@ final class NavigationTests: XCTestCase {
             dialog.close()
             XCTAssertNil(InfoDialog.current)
 
-            XCTAssertTrue(main.home.open(sectionID: "info"))
+            XCTAssertTrue(main.home.open(sectionID: .info))
             AppHarness.settle(main)
             XCTAssertTrue(main.navigation.top is InfoPage)
             XCTAssertTrue(main.navigation.isBackVisible)

@@ -44,7 +44,7 @@ final class OpenDocumentTests: XCTestCase {
             XCTAssertEqual(main.navigation.depth, 1, "nothing was pushed")
             alert.respond()
             XCTAssertEqual(Alert.shown.count, before)
-            main.home.open(sectionID: "drilldown")
+            main.home.open(sectionID: .drilldown)
             AppHarness.settle(main)
             XCTAssertEqual(main.window.title, "Root")
         }

@@ -80,7 +80,7 @@ final class PhoneDialogTests: XCTestCase {
             defer { AppHarness.close(main) }
             AdaptiveLayoutTests.narrow(main)
             // The Touch page's "Birth of a star" alert.
-            XCTAssertTrue(main.home.open(sectionID: "touch"))
+            XCTAssertTrue(main.home.open(sectionID: .touch))
             AppHarness.settle(main)
             let touch = try XCTUnwrap(main.navigation.top as? TouchPage)
             touch.showHoldAlert()

@@ -53,7 +53,7 @@ final class PlatformTests: XCTestCase {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
             XCTAssertFalse(main.navigation.leaflet.canNavigateBack, "nothing to swipe back to on the home page")
-            XCTAssertTrue(main.home.open(sectionID: "drilldown"))
+            XCTAssertTrue(main.home.open(sectionID: .drilldown))
             AppHarness.settle(main)
             let root = try XCTUnwrap(main.navigation.top as? TreePage)
             root.activate(index: 0)
@@ -84,14 +84,14 @@ final class PlatformTests: XCTestCase {
             defer { AppHarness.close(main) }
             let leaflet = main.navigation.leaflet
             XCTAssertNil(leaflet.backSwipeEdge, "home: libadwaita's swipe from anywhere")
-            XCTAssertTrue(main.home.open(sectionID: "drilldown"))
+            XCTAssertTrue(main.home.open(sectionID: .drilldown))
             AppHarness.settle(main)
             XCTAssertFalse(try XCTUnwrap(main.navigation.top).ownsHorizontalSwipes)
             XCTAssertNil(leaflet.backSwipeEdge, "a list page: back by a swipe from anywhere")
             XCTAssertTrue(main.window.activateAction("win.back"))
             AppHarness.settle(main)
             // Touch flicks its image sideways: back by touch only from the left edge.
-            XCTAssertTrue(main.home.open(sectionID: "touch"))
+            XCTAssertTrue(main.home.open(sectionID: .touch))
             AppHarness.settle(main)
             XCTAssertTrue(main.navigation.top is TouchPage)
             XCTAssertEqual(leaflet.backSwipeEdge, Leaflet.edgeSwipeWidth)

@@ -11,7 +11,7 @@ enum RecipesHarness {
     static let seed = ["Omelet", "Grilled Cheese Sandwich", "Pizza"]
 
     static func open(_ main: MainWindow) throws -> RecipesPage {
-        XCTAssertTrue(main.home.open(sectionID: "recipes"))
+        XCTAssertTrue(main.home.open(sectionID: .recipes))
         AppHarness.settle(main)
         return try XCTUnwrap(main.navigation.top as? RecipesPage)
     }

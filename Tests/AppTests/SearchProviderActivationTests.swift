@@ -112,7 +112,7 @@ final class SearchProviderActivationTests: XCTestCase {
         // The app is not running: the call starts it.
         let (status, initial) = try call("GetInitialResultSet", ["['eleph']"])
         XCTAssertEqual(status, 0, initial)
-        XCTAssertEqual(initial, "(['animal:1'],)")
+        XCTAssertEqual(initial, "(['zoo:1:'],)")
         let (_, pid) = try Self.run(
             "/usr/bin/gdbus",
             [
@@ -124,12 +124,12 @@ final class SearchProviderActivationTests: XCTestCase {
         appPID = Int32(pid.filter(\.isNumber))
         XCTAssertNotNil(appPID, pid)
 
-        let (_, metas) = try call("GetResultMetas", ["['animal:1']"])
+        let (_, metas) = try call("GetResultMetas", ["['zoo:1:']"])
         XCTAssertTrue(metas.contains("'name': <'Elephant'>"), metas)
         XCTAssertTrue(metas.contains("'description': <'My Zoo'>"), metas)
 
         // ActivateResult opens a window on the item's page (its title is the page's).
-        let (activated, reply) = try call("ActivateResult", ["country:1", "['green']", "0"])
+        let (activated, reply) = try call("ActivateResult", ["countries::1", "['green']", "0"])
         XCTAssertEqual(activated, 0, reply)
         XCTAssertTrue(
             try Self.wait(seconds: 20) {

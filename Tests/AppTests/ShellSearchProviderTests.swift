@@ -41,25 +41,25 @@ final class ShellSearchProviderTests: XCTestCase {
             _ = try Self.app
             let initial = try Self.call("GetInitialResultSet", [Variant(strings: ["eleph"])])
             XCTAssertEqual(initial.typeString, "(as)")
-            XCTAssertEqual(initial.children.first?.strings, ["animal:1"])
+            XCTAssertEqual(initial.children.first?.strings, ["zoo:1:"])
 
             // Terms are searched as one phrase; every section answers, best rank first.
             let green = try Self.call("GetInitialResultSet", [Variant(strings: ["GREEN"])])
             let ids = try XCTUnwrap(green.children.first?.strings)
-            XCTAssertEqual(ids.first, "country:1", "Greenland starts with the query")
+            XCTAssertEqual(ids.first, "countries::1", "Greenland starts with the query")
 
             let sub = try Self.call("GetSubsearchResultSet", [Variant(strings: ids), Variant(strings: ["greenl"])])
-            XCTAssertEqual(sub.children.first?.strings, ["country:1"])
+            XCTAssertEqual(sub.children.first?.strings, ["countries::1"])
             let none = try Self.call("GetInitialResultSet", [Variant(strings: ["qqqzzz"])])
             XCTAssertEqual(none.children.first?.strings, [])
 
             let reply = try Self.call(
                 "GetResultMetas",
-                [Variant(strings: ["animal:1", "country:1", "tree:1.0", "coffee:999999", "nonsense"])])
+                [Variant(strings: ["zoo:1:", "countries::1", "drilldown::1.0", "coffee:999999:", "nonsense"])])
             XCTAssertEqual(reply.typeString, "(aa{sv})")
             let metas = try XCTUnwrap(reply.children.first?.children.compactMap(\.dictionary))
             XCTAssertEqual(metas.count, 3, "unknown and deleted ids are left out")
-            XCTAssertEqual(metas.map { $0["id"]?.string }, ["animal:1", "country:1", "tree:1.0"])
+            XCTAssertEqual(metas.map { $0["id"]?.string }, ["zoo:1:", "countries::1", "drilldown::1.0"])
             XCTAssertEqual(metas.map { $0["name"]?.string }, ["Elephant", "Greenland", "Screen B"])
             XCTAssertEqual(metas[0]["description"]?.string, "My Zoo")
             XCTAssertEqual(metas[1]["description"]?.string, "Countries — Countries to visit")
@@ -77,13 +77,13 @@ final class ShellSearchProviderTests: XCTestCase {
                 if let main = app.mainWindow { AppHarness.close(main) }
             }
             _ = try Self.call(
-                "ActivateResult", [Variant("country:1"), Variant(strings: ["green"]), Variant(UInt32(0))])
+                "ActivateResult", [Variant("countries::1"), Variant(strings: ["green"]), Variant(UInt32(0))])
             let main = try XCTUnwrap(app.mainWindow, "ActivateResult opens the window")
             AppHarness.settle(main)
             XCTAssertEqual(main.navigation.pages.map(\.title), ["Drilldown", "Countries", "Selected Country"])
             XCTAssertEqual((main.navigation.top as? SelectedCountryPage)?.shownName, "Greenland")
 
-            _ = try Self.call("ActivateResult", [Variant("ingredient:1:1"), Variant(strings: []), Variant(UInt32(0))])
+            _ = try Self.call("ActivateResult", [Variant("recipes::1.1"), Variant(strings: []), Variant(UInt32(0))])
             AppHarness.settle(main)
             XCTAssertEqual(main.navigation.depth, 3, "the previous result's pages were replaced")
             XCTAssertTrue(main.navigation.top is RecipePage)

@@ -15,9 +15,28 @@ final class StoreListSkeletonTests: XCTestCase {
     ]
 
     @MainActor private static func open(_ section: String, in main: MainWindow) throws -> any StoreListPage {
-        XCTAssertTrue(main.home.open(sectionID: section))
+        XCTAssertTrue(main.home.open(sectionID: try XCTUnwrap(SectionID(rawValue: section))))
         AppHarness.settle(main)
         return try XCTUnwrap(main.navigation.top as? any StoreListPage, section)
+    }
+
+    /// The window never waits for the store: a list page shows a spinner at once, and its
+    /// rows arrive from the store opened and read off the main thread.
+    func testEveryPageShowsItsSpinnerUntilTheStoreIsOpenedOffTheMainThread() throws {
+        try onMain {
+            for (section, _, _) in Self.pages {
+                let main = try AppHarness.makeWindow()
+                defer { AppHarness.close(main) }
+                XCTAssertTrue(main.home.open(sectionID: try XCTUnwrap(SectionID(rawValue: section))))
+                let page = try XCTUnwrap(main.navigation.top as? any StoreListPage, section)
+                XCTAssertNil(page.rows, "\(section): no rows before the main loop runs again")
+                XCTAssertTrue(page.isBusy, section)
+                XCTAssertTrue(WidgetTree.typeNames(under: page.content).contains("GtkSpinner"), section)
+                AppHarness.settle(main)
+                XCTAssertNotNil(page.rows, "\(section): the rows arrived")
+                XCTAssertFalse(WidgetTree.typeNames(under: page.content).contains("GtkSpinner"), section)
+            }
+        }
     }
 
     @MainActor private static func shownTitles(_ page: any StoreListPage) -> [String] {
@@ -194,7 +213,7 @@ final class StoreListReadOnlyTests: XCTestCase {
                 chmod(location.userData.path, 0o555)
                 defer { chmod(location.userData.path, 0o755) }
                 let page = try Self.withoutRootFileAccess {
-                    XCTAssertTrue(main.home.open(sectionID: section))
+                    XCTAssertTrue(main.home.open(sectionID: try XCTUnwrap(SectionID(rawValue: section))))
                     AppHarness.settle(main)
                     return try XCTUnwrap(main.navigation.top as? any StoreListPage, section)
                 }

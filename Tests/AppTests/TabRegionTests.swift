@@ -46,7 +46,7 @@ final class TabRegionTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            XCTAssertTrue(main.home.open(sectionID: "formats"))
+            XCTAssertTrue(main.home.open(sectionID: .formats))
             AppHarness.settle(main)
             let page = try XCTUnwrap(main.navigation.top as? FormatsPage)
             let presses = tabs(in: main.window) { focusIsIn(page.phoneEntry, of: main.window) }

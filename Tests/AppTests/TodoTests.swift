@@ -8,7 +8,7 @@ import XCTest
 @MainActor
 enum TodoHarness {
     static func open(_ main: MainWindow) throws -> TodoListPage {
-        XCTAssertTrue(main.home.open(sectionID: "todo"))
+        XCTAssertTrue(main.home.open(sectionID: .todo))
         AppHarness.settle(main)
         return try XCTUnwrap(main.navigation.top as? TodoListPage)
     }

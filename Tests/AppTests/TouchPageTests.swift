@@ -15,7 +15,7 @@ final class TouchHarness {
 
     init() throws {
         main = try AppHarness.makeWindow()
-        XCTAssertTrue(main.home.open(sectionID: "touch"))
+        XCTAssertTrue(main.home.open(sectionID: .touch))
         AppHarness.settle(main)
         page = try XCTUnwrap(main.navigation.top as? TouchPage)
         XCTAssertTrue(waitUntilShown(), "the first image loads and the view gets a size")
@@ -265,7 +265,7 @@ final class TouchPageTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            XCTAssertTrue(main.home.open(sectionID: "touch"))
+            XCTAssertTrue(main.home.open(sectionID: .touch))
             AppHarness.settle(main)
             var page = main.navigation.top as? TouchPage
             XCTAssertNotNil(page)

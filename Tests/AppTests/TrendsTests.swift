@@ -27,7 +27,7 @@ final class TrendsTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            XCTAssertTrue(main.home.open(sectionID: "trends"))
+            XCTAssertTrue(main.home.open(sectionID: .trends))
             AppHarness.settle(main)
             let page = try XCTUnwrap(main.navigation.top as? TrendsPage)
             XCTAssertEqual(main.window.title, "Trends")

@@ -11,7 +11,7 @@ enum ZooHarness {
     static let seed = ["Elephant", "Monkey", "Galah", "Kangaroo"]
 
     static func open(_ main: MainWindow) throws -> ZooPage {
-        XCTAssertTrue(main.home.open(sectionID: "zoo"))
+        XCTAssertTrue(main.home.open(sectionID: .zoo))
         AppHarness.settle(main)
         return try XCTUnwrap(main.navigation.top as? ZooPage)
     }

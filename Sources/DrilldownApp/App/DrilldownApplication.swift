@@ -108,7 +108,7 @@ public final class DrilldownApplication {
     /// its bus name (in `run`), so a call that D-Bus-activated the app finds the object.
     private func exportSearchProvider() {
         let provider = ShellSearchProvider(
-            search: services.search, application: application,
+            sections: services.sections, search: services.search, application: application,
             open: { [weak self] target in self?.show(target) },
             launchSearch: { [weak self] text in self?.showSearch(text) })
         do {

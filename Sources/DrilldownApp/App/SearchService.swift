@@ -4,56 +4,32 @@ import Gtk
 import Model
 
 /// The app's one search across every section (`UniversalSearch`), shared by the home
-/// page and the Shell search provider. Searches run one at a time on a background queue;
-/// results come back on the main loop. Each caller cancels its own stale query.
+/// page and the Shell search provider. The search is built from the sections'
+/// descriptors (`SectionSearch.source`, which opens the stores) and searched one query at
+/// a time on a background queue; results come back on the main loop. Each caller
+/// cancels its own stale query.
 @MainActor
 final class SearchService {
-    // Unowned: the services own this service.
-    private unowned let services: AppServices
-    private var engine: UniversalSearch?
     private let queue = DispatchQueue(label: "drilldown.search", qos: .userInitiated)
+    /// Touched only on `queue`.
+    private let engine: Engine
 
     init(services: AppServices) {
-        self.services = services
-    }
-
-    /// Sections whose store could not be opened when the search was built.
-    private var unopened: Set<SearchSectionID> = []
-
-    /// The search, built on first use from the stores (opened here, on the main thread,
-    /// as the pages open them) and the bundled files. A store that cannot be opened is
-    /// left out and reported with the results (`Outcome.unavailable`); its own page
-    /// says why and offers Start Fresh, which rebuilds this.
-    private func universalSearch() -> UniversalSearch {
-        if let engine { return engine }
-        let data = services.location.bundledData
-        var sources: [SearchSource] = [
-            BundledSearchSource.tree(data.appendingPathComponent("drilldown.plist")),
-            BundledSearchSource.countries(),
-            BundledSearchSource.books(data.appendingPathComponent("books.xml")),
-            BundledSearchSource.trends(data.appendingPathComponent("trends.json")),
-        ]
-        unopened = []
-        func add(_ section: SearchSectionID, _ makeSource: () throws -> SearchSource) {
-            do { sources.append(try makeSource()) } catch { unopened.insert(section) }
-        }
-        add(.coffee) { StoreSearchSource.coffee(try services.coffeeStore()) }
-        add(.todo) { StoreSearchSource.todos(try services.todoStore()) }
-        add(.zoo) { StoreSearchSource.zoo(try services.zooStore()) }
-        add(.recipes) { RecipeSearchSource(try services.recipeStore()) }
-        add(.cities) { StoreSearchSource.cities(try services.cityStore()) }
-        let built = UniversalSearch(sources: sources)
-        engine = built
-        return built
+        engine = Engine(
+            stores: services.stores,
+            sources: services.sections.compactMap { section in section.search.map { (section.id, $0.source) } })
     }
 
     /// Forgets the search (a store was replaced by Start Fresh); the next search rebuilds it.
-    func storesReplaced() { engine = nil }
+    func storesReplaced() {
+        let engine = engine
+        Background.run(on: queue, { engine.forget() }, then: { _ in })
+    }
 
     /// Loads every section in the background, so the first query only searches.
     func prepare() {
-        let engine = universalSearch()
-        Background.run(on: queue, { engine.prepare() }, then: { _ in })
+        let engine = engine
+        Background.run(on: queue, { engine.current().search.prepare() }, then: { _ in })
     }
 
     /// What one search found.
@@ -61,7 +37,7 @@ final class SearchService {
         /// The sections with matches, in home order.
         var sections: [SectionResults]
         /// Sections that could not be searched (a damaged or unreadable file), in home order.
-        var unavailable: [SearchSectionID]
+        var unavailable: [SectionID]
     }
 
     /// Searches for `query`; `completion` gets the sections with matches (at most `limit`
@@ -70,16 +46,16 @@ final class SearchService {
         _ query: String, limit: Int, cancellation: SearchCancellation,
         completion: @escaping @MainActor (Outcome) -> Void
     ) {
-        let engine = universalSearch()
-        let unopened = self.unopened
+        let engine = engine
         Background.run(
             on: queue,
             { () -> Outcome? in
+                let (search, unopened) = engine.current()
                 guard !cancellation.isCancelled,
-                    let results = engine.search(query, limit: limit, cancellation: cancellation)
+                    let results = search.search(query, limit: limit, cancellation: cancellation)
                 else { return nil }
-                let failed = unopened.union(engine.unavailableSections.keys)
-                return Outcome(sections: results, unavailable: SearchSectionID.allCases.filter(failed.contains))
+                let failed = unopened.union(search.unavailableSections.keys)
+                return Outcome(sections: results, unavailable: engine.order.filter(failed.contains))
             },
             then: { result in
                 guard case .success(let outcome?) = result, !cancellation.isCancelled else { return }
@@ -89,11 +65,44 @@ final class SearchService {
 
     /// The current entries of `targets` (deleted ones left out), on the main loop.
     func entries(for targets: [SearchTarget], completion: @escaping @MainActor ([SearchItem]) -> Void) {
-        let engine = universalSearch()
+        let engine = engine
         Background.run(
-            on: queue, { engine.entries(for: targets) },
+            on: queue, { engine.current().search.entries(for: targets) },
             then: { result in
                 if case .success(let entries) = result { completion(entries) }
             })
     }
+}
+
+/// The search and the sections it could not open, built on first use on the search
+/// queue. A store that cannot be opened is left out and reported with the results
+/// (`Outcome.unavailable`); its own page says why and offers Start Fresh, which
+/// rebuilds this.
+private final class Engine: @unchecked Sendable {
+    // @unchecked: `built` is touched only on the search queue (one job at a time).
+    typealias MakeSource = @Sendable (StoreShelf) throws -> SearchSource
+    let order: [SectionID]
+    private let stores: StoreShelf
+    private let sources: [(id: SectionID, make: MakeSource)]
+    private var built: (search: UniversalSearch, unopened: Set<SectionID>)?
+
+    init(stores: StoreShelf, sources: [(SectionID, MakeSource)]) {
+        self.stores = stores
+        self.sources = sources.map { (id: $0.0, make: $0.1) }
+        order = sources.map(\.0)
+    }
+
+    func current() -> (search: UniversalSearch, unopened: Set<SectionID>) {
+        if let built { return built }
+        var made: [SearchSource] = []
+        var unopened: Set<SectionID> = []
+        for source in sources {
+            do { made.append(try source.make(stores)) } catch { unopened.insert(source.id) }
+        }
+        let result = (search: UniversalSearch(sources: made), unopened: unopened)
+        built = result
+        return result
+    }
+
+    func forget() { built = nil }
 }

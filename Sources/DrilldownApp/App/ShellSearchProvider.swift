@@ -47,7 +47,7 @@ final class ShellSearchProvider {
 
     private let search: SearchService
     private let application: Application
-    private let sections: [String: Section]
+    private let sections: [SectionID: SectionDescriptor]
     private let open: @MainActor (SearchTarget) -> Void
     private let launchSearch: @MainActor (String) -> Void
     private var registration: DBusRegistration?
@@ -57,25 +57,26 @@ final class ShellSearchProvider {
     /// `open` shows an item's page (making the window when needed); `launchSearch` shows
     /// the home search with the given text.
     init(
-        search: SearchService, application: Application,
+        sections: [SectionDescriptor], search: SearchService, application: Application,
         open: @escaping @MainActor (SearchTarget) -> Void, launchSearch: @escaping @MainActor (String) -> Void
     ) {
         self.search = search
         self.application = application
         self.open = open
         self.launchSearch = launchSearch
-        var sections: [String: Section] = [:]
-        for section in Sections.all() { sections[section.id] = section }
-        self.sections = sections
+        var byID: [SectionID: SectionDescriptor] = [:]
+        for section in sections { byID[section.id] = section }
+        self.sections = byID
     }
 
     /// Exports the provider on `connection` (the session bus, before the app registers
-    /// its name, so a call that started the app finds it).
-    func export(on connection: DBusConnection) throws(DBusError) {
+    /// its name, so a call that started the app finds it) at `path` (the Shell's is the
+    /// search-provider.ini's, `objectPath`).
+    func export(on connection: DBusConnection, at path: String = ShellSearchProvider.objectPath) throws(DBusError) {
         registration = try connection.export(
             interfaceXML: ShellSearchProvider.introspection,
             interface: ShellSearchProvider.interface,
-            at: ShellSearchProvider.objectPath
+            at: path
         ) { [weak self] call in
             guard let self else { call.fail("the application is closing"); return }
             self.handle(call)
@@ -167,7 +168,7 @@ final class ShellSearchProvider {
     /// One result's meta: id, name, description (its second line, or its section) and
     /// the section's icon.
     private func meta(_ entry: SearchItem) -> Variant {
-        let section = sections[entry.target.section.rawValue]
+        let section = sections[entry.target.section]
         let sectionTitle = section?.title ?? ""
         let description = entry.subtitle.isEmpty ? sectionTitle : fill(tr("%1$@ — %2$@"), sectionTitle, entry.subtitle)
         var fields: [(key: String, value: Variant)] = [

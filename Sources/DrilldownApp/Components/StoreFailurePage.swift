@@ -24,25 +24,3 @@ extension StorageError {
     /// The file exists but is damaged or is not a database: "Start Fresh" can help.
     var isDamagedFile: Bool { kind == .corrupt || kind == .notADatabase }
 }
-
-extension StoreFailurePage {
-    /// "Start Fresh": `makeFresh` sets the damaged file aside and opens a seeded one
-    /// (returning the kept file); then the page reloads and a toast names the kept file
-    /// using `keptMessage` (a translated format with `%1$@`). Failures are shown as errors
-    /// titled `heading`.
-    static func startFresh(
-        _ context: PageContext, heading: String, keptMessage: String, toast: ToastOverlay,
-        makeFresh: () throws -> URL?, reload: () -> Void
-    ) {
-        do {
-            let kept = try makeFresh()
-            reload()
-            context.navigation?.refreshChrome()
-            if let kept {
-                toast.show(fill(keptMessage, kept.lastPathComponent), seconds: 8)
-            }
-        } catch {
-            context.showError(heading, storageError(error).message)
-        }
-    }
-}

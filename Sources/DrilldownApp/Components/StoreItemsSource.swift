@@ -23,12 +23,20 @@ class StoreItemsSource<Store: ListedStore>: StoreRows {
     private(set) var items: [Store.Item]
     private let look: @MainActor (Store.Item) -> RowModel
 
-    /// Reads every item of `store` (throws when it cannot: the page then shows why).
-    init(store: Store, thumbnails: Thumbnails? = nil, look: @escaping @MainActor (Store.Item) -> RowModel) throws {
+    /// The rows of `items`, read from `store` by `snapshot(of:)`.
+    init(
+        store: Store, items: [Store.Item], thumbnails: Thumbnails? = nil,
+        look: @escaping @MainActor (Store.Item) -> RowModel
+    ) {
         self.store = store
         self.thumbnails = thumbnails
         self.look = look
-        items = try store.page(offset: 0, limit: try store.count())
+        self.items = items
+    }
+
+    /// Every item of `store` (throws when it cannot: the page then shows why).
+    nonisolated static func snapshot(of store: Store) throws -> [Store.Item] {
+        try store.page(offset: 0, limit: try store.count())
     }
 
     var count: Int { items.count }

@@ -12,15 +12,29 @@ extension StoreListHost {
         open(id: id)
     }
 
-    /// Pushes the page of the item `id` (not while editing); says why when it cannot be read.
+    /// Pushes the page of the item `id` (not while editing), once it is read off the main
+    /// thread; says why when it cannot be read. Before the rows are shown, waits for them.
     func open(id: Int64) {
-        guard let context, let source, let actions, !editMode.isEditing else { return }
-        do {
-            guard let page = try actions.open(source, id) else { return }
-            context.push(page)
-        } catch {
-            Log.problem("item \(id) of \(Source.Store.self) not opened: \(error)")
-            context.showError(texts.cannotOpenItem, StoreFailurePage.storageError(error).message)
+        guard rows != nil else {
+            afterLoading { [weak self] in self?.open(id: id) }
+            return
+        }
+        guard let source, let actions, !editMode.isEditing else { return }
+        opening += 1
+        actions.open.run(source, id) { [weak self] result in
+            guard let self, let context = self.context else { return }
+            self.opening -= 1
+            // The list was left, or went into edit mode, while the item was read.
+            guard self.source === source, !self.editMode.isEditing else { return }
+            switch result {
+            case .success(let page?):
+                context.push(page)
+            case .success(nil):
+                break
+            case .failure(let error):
+                Log.problem("item \(id) of \(Source.Store.self) not opened: \(error)")
+                context.showError(self.texts.cannotOpenItem, StoreFailurePage.storageError(error).message)
+            }
         }
     }
 

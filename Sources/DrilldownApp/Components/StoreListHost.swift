@@ -7,13 +7,16 @@ import Model
 /// source (how to open the store and read its rows, a `StoreRows`, which also gives the
 /// rows' look) and its rows' actions (`Actions`: open an item, add one, delete and
 /// restore one). The skeleton does the rest, the same way on every page:
-/// - loading: opens the source and shows the list, or the failure page saying why the
+/// - loading: opens the store and reads the rows' first snapshot off the main thread
+///   (a spinner meanwhile), then shows the list, or the failure page saying why the
 ///   store cannot be opened, with "Start Fresh" for a damaged file (the file is set
-///   aside, the seeded list shown in place, and a toast names the kept file);
+///   aside off the main thread, the seeded list shown in place, and a toast names the
+///   kept file);
 /// - banners above the list: the store is read-only; a read failed after the list was
 ///   shown (the list keeps what it had); a row's picture could not be read;
 /// - the header's Edit, Add and Search buttons, focus on entry, and Escape;
-/// - opening a row (by position or id), with an alert when it cannot be read;
+/// - opening a row (by position or id): the item is read off the main thread, then its
+///   page pushed, or an alert says why it cannot be read;
 /// - deleting (`DeletableRows`: edit mode, Delete key, row menu, Undo toast);
 /// - following the store: each committed change goes through the source, whose answer
 ///   (the position touched) updates the list view.
@@ -40,8 +43,8 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
 
     /// What the page does with its rows.
     struct Actions {
-        /// The page of an item, read from the source's store (nil: the item is gone).
-        var open: @MainActor (Source, Int64) throws -> Page?
+        /// How an item is read and its page made.
+        var open: Opening
         /// Adds an item (the Add button and the empty list's button); nil: no adding.
         var add: (@MainActor () -> Void)? = nil
         /// How items are deleted and put back; nil: rows cannot be deleted.
@@ -82,8 +85,16 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     let texts: Texts
     /// What the page does with its rows (set by `start`).
     private(set) var actions: Actions?
-    private var openSource: (@MainActor () throws -> Source)?
-    private var makeFresh: (@MainActor () throws -> URL?)?
+    var makeSource: (@MainActor (Source.Store, Source.Snapshot) -> Source)?
+    /// What waits for the first rows (a search result to open, a query to fill in).
+    var whenLoaded: [@MainActor () -> Void] = []
+    /// Counts loads, so that the result of one replaced by a newer one is dropped.
+    var loads = 0
+    /// True while the store opens (or starts fresh), until the rows or the failure page
+    /// are shown.
+    var isLoading = false
+    /// Items being read to be opened.
+    var opening = 0
 
     init(texts: Texts) {
         self.texts = texts
@@ -96,15 +107,14 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         readErrorBanner.setMargins(top: 6, bottom: 6, start: 12, end: 12)
     }
 
-    /// Opens the page's source (`source`) and shows its rows, or why it cannot; `startFresh`
-    /// sets a damaged file aside and opens a seeded one (returning where the old file went).
+    /// Opens the store and reads its first rows off the main thread, then shows them
+    /// (`source` makes the page's rows from the store and that snapshot), or why it cannot.
     func start(
-        context: PageContext, source: @escaping @MainActor () throws -> Source,
-        startFresh: @escaping @MainActor () throws -> URL?, actions: Actions
+        context: PageContext, source: @escaping @MainActor (Source.Store, Source.Snapshot) -> Source,
+        actions: Actions
     ) {
         self.context = context
-        openSource = source
-        makeFresh = startFresh
+        makeSource = source
         self.actions = actions
         if let deletion = actions.deletion {
             deletable = DeletableRows(context: context, toast: toast, editMode: editMode, texts: deletion.texts)
@@ -124,16 +134,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
 
     // MARK: Loading
 
-    private func load() {
-        guard let openSource else { return }
-        do {
-            show(try openSource())
-        } catch {
-            showFailure(error)
-        }
-    }
-
-    private func show(_ source: Source) {
+    func show(_ source: Source) {
         var empty = RowListView.EmptyState(icon: texts.emptyIcon, heading: texts.emptyHeading, hint: texts.emptyHint)
         if actions?.add != nil {
             empty.actionTitle = texts.addTitle
@@ -173,7 +174,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     }
 
     /// Shows why the store could not be opened; for a damaged file, with "Start Fresh".
-    private func showFailure(_ error: Error) {
+    func showFailure(_ error: Error) {
         observation = nil
         rows = nil
         source = nil
@@ -184,19 +185,6 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         }
         failure = status
         overlay.child = status
-    }
-
-    /// "Start Fresh" in place: the damaged file is set aside, the seeded list is shown and
-    /// gets the focus, and the toast names the kept file.
-    func startFresh() {
-        guard let context, let makeFresh else { return }
-        StoreFailurePage.startFresh(
-            context, heading: texts.cannotOpen, keptMessage: texts.startedFresh, toast: toast,
-            makeFresh: makeFresh
-        ) {
-            load()
-            rows?.focusList()
-        }
     }
 
     // MARK: Banners

@@ -38,6 +38,8 @@ extension StoreListPage {
 // MARK: - Testing
 
 extension StoreListPage {
+    /// True while the store opens or an item is read to be opened.
+    var isBusy: Bool { host.isLoading || host.opening > 0 }
     var editButton: Button { host.editMode.button }
     var isEditing: Bool { host.editMode.isEditing }
     /// Enters or leaves edit mode ("Edit"/"Done").

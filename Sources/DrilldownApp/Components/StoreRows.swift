@@ -14,6 +14,10 @@ import Model
 @MainActor
 protocol StoreRows: ListSource {
     associatedtype Store: CollectionStore
+    /// What the rows start with, read off the main thread before the list is shown.
+    associatedtype Snapshot: Sendable
+    /// Reads the rows' first snapshot (runs off the main thread).
+    nonisolated static func snapshot(of store: Store) throws -> Snapshot
     /// Where the rows are read from (and written to by the page's actions).
     var store: Store { get }
     /// Where reads that fail after the list is shown are reported.

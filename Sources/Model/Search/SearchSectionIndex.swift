@@ -11,7 +11,7 @@ import Foundation
 struct SearchSectionIndex: Sendable {
     static let overlayLimit = 2048
 
-    let section: SearchSectionID
+    let section: SectionID
     private let entries: [SearchItem]
     private let index: RankedTitleIndex
     /// Positions in `entries` that are out of date (updated or deleted since).
@@ -22,7 +22,7 @@ struct SearchSectionIndex: Sendable {
     /// The last query and its matches in `index`, to narrow the next one.
     private var narrowing: (query: String, matches: [Int])?
 
-    init(section: SearchSectionID, entries: [SearchItem]) {
+    init(section: SectionID, entries: [SearchItem]) {
         self.section = section
         self.entries = entries
         index = RankedTitleIndex(titles: entries.lazy.map(\.title))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where one section's searchable entries come from.
 public protocol SearchSource: Sendable {
-    var section: SearchSectionID { get }
+    var section: SectionID { get }
     /// Every entry of the section, store rows in id order. Runs off the main thread.
     func loadAll() throws -> [SearchItem]
     /// The current entry of store row `id` (nil when it no longer exists), to apply a
@@ -22,55 +22,61 @@ extension SearchSource {
 
 /// Bundled, read-only data (countries, books, trends, the drill-down tree): loaded once.
 public struct BundledSearchSource: SearchSource {
-    public let section: SearchSectionID
+    public let section: SectionID
     private let load: @Sendable () throws -> [SearchItem]
 
-    public init(section: SearchSectionID, load: @escaping @Sendable () throws -> [SearchItem]) {
+    public init(section: SectionID, load: @escaping @Sendable () throws -> [SearchItem]) {
         self.section = section
         self.load = load
     }
 
     public func loadAll() throws -> [SearchItem] { try load() }
 
-    /// The seed's countries; the subtitle is the section ("Countries to visit"…).
-    public static func countries() -> BundledSearchSource {
-        BundledSearchSource(section: .countries) {
+    /// The original tutorial's countries, found by their position in
+    /// `CountryCatalog.sections()` (all its sections in order); the subtitle is the
+    /// section ("Countries to visit"…).
+    public static func countries(in section: SectionID) -> BundledSearchSource {
+        let id = section
+        return BundledSearchSource(section: section) {
             let list = CountryCatalog.sections()
             var entries: [SearchItem] = []
             for (sectionIndex, section) in list.sections.enumerated() {
                 for (row, country) in section.items.enumerated() {
                     guard let position = list.position(section: sectionIndex, row: row) else { continue }
                     entries.append(
-                        SearchItem(target: .country(position: position), title: country.name, subtitle: section.title))
+                        SearchItem(target: .item([position], in: id), title: country.name, subtitle: section.title))
                 }
             }
             return entries
         }
     }
 
-    /// The books of `url` (books.xml); the subtitle is the author.
-    public static func books(_ url: URL) -> BundledSearchSource {
-        BundledSearchSource(section: .books) {
+    /// The books of `url` (books.xml), found by their `id` attribute; the subtitle is
+    /// the author.
+    public static func books(_ url: URL, in section: SectionID) -> BundledSearchSource {
+        BundledSearchSource(section: section) {
             try BooksDocument.load(contentsOf: url).map {
-                SearchItem(target: .book(id: $0.id), title: $0.title, subtitle: $0.author)
+                SearchItem(target: .item([$0.id], in: section), title: $0.title, subtitle: $0.author)
             }
         }
     }
 
-    /// The trends of `url` (trends.json).
-    public static func trends(_ url: URL) -> BundledSearchSource {
-        BundledSearchSource(section: .trends) {
+    /// The trends of `url` (trends.json), found by position.
+    public static func trends(_ url: URL, in section: SectionID) -> BundledSearchSource {
+        BundledSearchSource(section: section) {
             try TrendsDocument.load(contentsOf: url).trends.enumerated().map {
                 SearchItem(
-                    target: .trend(position: $0.offset), title: $0.element.name, subtitle: $0.element.url.host ?? "")
+                    target: .item([$0.offset], in: section), title: $0.element.name, subtitle: $0.element.url.host ?? ""
+                )
             }
         }
     }
 
     /// Every node of the tree in `url` (drilldown.plist) but the root, depth first; the
-    /// subtitle is the way there ("Root › Item 2 › Screen B").
-    public static func tree(_ url: URL) -> BundledSearchSource {
-        BundledSearchSource(section: .drilldown) {
+    /// subtitle is the way there ("Root › Item 2 › Screen B"). A node is found by its
+    /// child indices from the root.
+    public static func tree(_ url: URL, in section: SectionID) -> BundledSearchSource {
+        BundledSearchSource(section: section) {
             let root = try TreeDocument.load(contentsOf: url)
             var entries: [SearchItem] = []
             func walk(_ node: TreeNode, path: [Int], trail: [String]) {
@@ -78,7 +84,7 @@ public struct BundledSearchSource: SearchSource {
                     let childPath = path + [index]
                     entries.append(
                         SearchItem(
-                            target: .treeNode(path: childPath), title: child.title,
+                            target: .item(childPath, in: section), title: child.title,
                             subtitle: trail.joined(separator: " › ")))
                     walk(child, path: childPath, trail: trail + [child.title])
                 }
@@ -92,7 +98,7 @@ public struct BundledSearchSource: SearchSource {
 /// A collection store's rows (coffees, animals, cities, to-dos), kept current by its
 /// change notifications.
 public struct StoreSearchSource: SearchSource {
-    public let section: SearchSectionID
+    public let section: SectionID
     private let load: @Sendable () throws -> [SearchItem]
     private let one: @Sendable (Int64) throws -> SearchItem?
     private let observation: @Sendable (@escaping @Sendable (StoreChange) -> Void) -> ObservationToken
@@ -105,7 +111,7 @@ public struct StoreSearchSource: SearchSource {
     }
 
     private init<Store: CollectionStore>(
-        _ section: SearchSectionID, _ store: Store,
+        _ section: SectionID, _ store: Store,
         load: @escaping @Sendable () throws -> [SearchItem],
         one: @escaping @Sendable (Int64) throws -> SearchItem?
     ) {
@@ -115,46 +121,55 @@ public struct StoreSearchSource: SearchSource {
         observation = { store.observe($0) }
     }
 
-    public static func coffee(_ store: CoffeeStore) -> StoreSearchSource {
+    /// The coffees, by name.
+    public static func coffee(_ store: CoffeeStore, in section: SectionID) -> StoreSearchSource {
         StoreSearchSource(
-            .coffee, store,
+            section, store,
             load: {
-                try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .coffee(id: $0.id), title: $0.name) }
+                try store.page(offset: 0, limit: Int.max).map {
+                    SearchItem(target: .row($0.id, in: section), title: $0.name)
+                }
             },
             one: { id in
-                try store.detail(id: id).map { SearchItem(target: .coffee(id: $0.id), title: $0.name) }
+                try store.detail(id: id).map { SearchItem(target: .row($0.id, in: section), title: $0.name) }
             })
     }
 
-    public static func zoo(_ store: ZooStore) -> StoreSearchSource {
+    /// The animals, by name.
+    public static func zoo(_ store: ZooStore, in section: SectionID) -> StoreSearchSource {
         StoreSearchSource(
-            .zoo, store,
+            section, store,
             load: {
-                try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .animal(id: $0.id), title: $0.name) }
+                try store.page(offset: 0, limit: Int.max).map {
+                    SearchItem(target: .row($0.id, in: section), title: $0.name)
+                }
             },
             one: { id in
-                try store.animal(id: id).map { SearchItem(target: .animal(id: $0.id), title: $0.name) }
+                try store.animal(id: id).map { SearchItem(target: .row($0.id, in: section), title: $0.name) }
             })
     }
 
-    public static func cities(_ store: CityStore) -> StoreSearchSource {
+    /// The cities, by name.
+    public static func cities(_ store: CityStore, in section: SectionID) -> StoreSearchSource {
         StoreSearchSource(
-            .cities, store,
+            section, store,
             load: {
-                try store.page(offset: 0, limit: Int.max).map { SearchItem(target: .city(id: $0.id), title: $0.name) }
+                try store.page(offset: 0, limit: Int.max).map {
+                    SearchItem(target: .row($0.id, in: section), title: $0.name)
+                }
             },
             one: { id in
-                try store.city(id: id).map { SearchItem(target: .city(id: $0.id), title: $0.name) }
+                try store.city(id: id).map { SearchItem(target: .row($0.id, in: section), title: $0.name) }
             })
     }
 
     /// To-dos; the subtitle is the priority word ("High"…).
-    public static func todos(_ store: TodoStore) -> StoreSearchSource {
+    public static func todos(_ store: TodoStore, in section: SectionID) -> StoreSearchSource {
         let entry: @Sendable (Todo) -> SearchItem = {
-            SearchItem(target: .todo(id: $0.id), title: $0.text, subtitle: $0.priority.title)
+            SearchItem(target: .row($0.id, in: section), title: $0.text, subtitle: $0.priority.title)
         }
         return StoreSearchSource(
-            .todo, store,
+            section, store,
             load: {
                 try store.page(offset: 0, limit: Int.max).map(entry)
             },
@@ -165,21 +180,25 @@ public struct StoreSearchSource: SearchSource {
 }
 
 /// Recipes and their ingredients: an ingredient is found by its text and opens its
-/// recipe (subtitle: "Ingredient of Pancakes"). A change reloads the (small) section.
+/// recipe (subtitle: "Ingredient of Pancakes"; its target's path is [ingredient id,
+/// recipe id]). A change reloads the (small) section.
 public struct RecipeSearchSource: SearchSource {
-    public let section = SearchSectionID.recipes
+    public let section: SectionID
     private let store: RecipeStore
 
-    public init(_ store: RecipeStore) { self.store = store }
+    public init(_ store: RecipeStore, in section: SectionID) {
+        self.store = store
+        self.section = section
+    }
 
     public func loadAll() throws -> [SearchItem] {
         let recipes = try store.page(offset: 0, limit: Int.max)
-        var entries = recipes.map { SearchItem(target: .recipe(id: $0.id), title: $0.name) }
+        var entries = recipes.map { SearchItem(target: .row($0.id, in: section), title: $0.name) }
         for recipe in recipes {
             for ingredient in try store.ingredients(ofRecipe: recipe.id) {
                 entries.append(
                     SearchItem(
-                        target: .ingredient(id: ingredient.id, recipe: recipe.id),
+                        target: .item([Int(ingredient.id), Int(recipe.id)], in: section),
                         title: ingredient.description,
                         subtitle: fill(tr("Ingredient of %1$@"), recipe.name)))
             }

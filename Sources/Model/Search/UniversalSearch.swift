@@ -17,16 +17,14 @@ public final class UniversalSearch: @unchecked Sendable {
     private let sources: [SearchSource]
     private let lock = NSLock()
     private let searchLock = NSLock()
-    private var pending: [SearchSectionID: [StoreChange]] = [:]
-    private var failures: [SearchSectionID: String] = [:]
-    private var indexes: [SearchSectionID: SearchSectionIndex] = [:]
+    private var pending: [SectionID: [StoreChange]] = [:]
+    private var failures: [SectionID: String] = [:]
+    private var indexes: [SectionID: SearchSectionIndex] = [:]
     private var tokens: [ObservationToken] = []
 
+    /// `sources` in the order their results are shown (the home page's).
     public init(sources: [SearchSource]) {
-        self.sources = sources.sorted {
-            (SearchSectionID.allCases.firstIndex(of: $0.section) ?? 0)
-                < (SearchSectionID.allCases.firstIndex(of: $1.section) ?? 0)
-        }
+        self.sources = sources
         for source in sources {
             let section = source.section
             if let token = source.observe({ [weak self] change in self?.queue(change, for: section) }) {
@@ -35,7 +33,7 @@ public final class UniversalSearch: @unchecked Sendable {
         }
     }
 
-    private func queue(_ change: StoreChange, for section: SearchSectionID) {
+    private func queue(_ change: StoreChange, for section: SectionID) {
         lock.withLock { pending[section, default: []].append(change) }
     }
 
@@ -48,7 +46,7 @@ public final class UniversalSearch: @unchecked Sendable {
     }
 
     /// The sections that could not be read at the last search, with the reason.
-    public var unavailableSections: [SearchSectionID: String] { lock.withLock { failures } }
+    public var unavailableSections: [SectionID: String] { lock.withLock { failures } }
 
     /// Matches of `query` in every section, sections in home-page order, only those with
     /// matches; at most `limit` hits per section. Nil when cancelled.

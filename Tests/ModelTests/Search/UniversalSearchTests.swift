@@ -13,12 +13,13 @@ import Testing
         let todos = try TodoStore.open(in: location)
         let data = location.bundledData
         let search = UniversalSearch(sources: [
-            StoreSearchSource.coffee(coffee), StoreSearchSource.todos(todos),
-            StoreSearchSource.zoo(try ZooStore.open(in: location)), RecipeSearchSource(recipes),
-            StoreSearchSource.cities(try CityStore.open(in: location)),
-            BundledSearchSource.countries(), BundledSearchSource.books(data.appendingPathComponent("books.xml")),
-            BundledSearchSource.trends(data.appendingPathComponent("trends.json")),
-            BundledSearchSource.tree(data.appendingPathComponent("drilldown.plist")),
+            BundledSearchSource.tree(data.appendingPathComponent("drilldown.plist"), in: .drilldown),
+            BundledSearchSource.countries(in: .countries), StoreSearchSource.coffee(coffee, in: .coffee),
+            StoreSearchSource.todos(todos, in: .todo), StoreSearchSource.zoo(try ZooStore.open(in: location), in: .zoo),
+            RecipeSearchSource(recipes, in: .recipes),
+            StoreSearchSource.cities(try CityStore.open(in: location), in: .cities),
+            BundledSearchSource.books(data.appendingPathComponent("books.xml"), in: .books),
+            BundledSearchSource.trends(data.appendingPathComponent("trends.json"), in: .trends),
         ])
         return (search, coffee, recipes, todos)
     }
@@ -29,7 +30,7 @@ import Testing
             search.prepare()
             #expect(search.unavailableSections.isEmpty)
             let results = try #require(search.search("e", limit: 3))
-            #expect(results.map(\.section) == SearchSectionID.allCases, "every section has an \"e\"")
+            #expect(results.map(\.section) == SectionID.searched, "every section has an \"e\", in the sources' order")
             for section in results {
                 #expect(section.top.count <= 3)
                 #expect(section.count >= section.top.count)
@@ -42,7 +43,7 @@ import Testing
 
             let screen = try #require(search.search("screen b", limit: 5)?.first)
             #expect(screen.section == .drilldown)
-            #expect(screen.top.first?.entry.target == .treeNode(path: [1, 0]))
+            #expect(screen.top.first?.entry.target == .item([1, 0], in: .drilldown))
             #expect(screen.top.first?.entry.subtitle == "Root › Item 2")
 
             let elephant = try #require(search.search("ELEPH", limit: 5))
@@ -58,11 +59,8 @@ import Testing
                 name: "Pancakes", description: "Breakfast", ingredients: ["Plain flour", "Crème fraîche"])
             let results = try #require(search.search("creme", limit: 5))
             let hit = try #require(results.first { $0.section == .recipes }?.top.first)
-            guard case .ingredient(_, let owner) = hit.entry.target else {
-                Issue.record("expected an ingredient, got \(hit.entry.target)")
-                return
-            }
-            #expect(owner == recipe)
+            #expect(hit.entry.target.storeID == nil, "an ingredient is not a recipe row")
+            #expect(hit.entry.target.path.last == Int(recipe), "an ingredient opens its recipe")
             #expect(hit.entry.title == "Crème fraîche")
             #expect(hit.entry.subtitle.contains("Pancakes"))
         }
@@ -74,7 +72,7 @@ import Testing
             #expect(search.search("zebra mocha", limit: 5)?.isEmpty == true)
             let id = try coffee.insert(name: "Zebra Mocha", price: 3.2)
             var hits = try #require(search.search("zebra mocha", limit: 5))
-            #expect(hits.first?.top.map(\.entry) == [SearchItem(target: .coffee(id: id), title: "Zebra Mocha")])
+            #expect(hits.first?.top.map(\.entry) == [SearchItem(target: .row(id, in: .coffee), title: "Zebra Mocha")])
 
             try coffee.update(id: id, name: "Zebra Latte")
             #expect(search.search("zebra mocha", limit: 5)?.isEmpty == true)
@@ -87,9 +85,9 @@ import Testing
             try coffee.update(id: seeded.id, name: "Zzyzx Roast")
             #expect(
                 search.search(seeded.name, limit: 5)?.first { $0.section == .coffee }?.top.contains {
-                    $0.entry.target == .coffee(id: seeded.id)
+                    $0.entry.target == .row(seeded.id, in: .coffee)
                 } != true)
-            #expect(search.search("zzyzx", limit: 5)?.first?.top.first?.entry.target == .coffee(id: seeded.id))
+            #expect(search.search("zzyzx", limit: 5)?.first?.top.first?.entry.target == .row(seeded.id, in: .coffee))
 
             try coffee.delete(id: id)
             #expect(search.search("zebra", limit: 5)?.contains { $0.section == .coffee } == false)
@@ -99,9 +97,12 @@ import Testing
             #expect(compost.section == .todo)
             #expect(
                 compost.top.first?.entry
-                    == SearchItem(target: .todo(id: todo), title: "Buy compost bags", subtitle: TodoPriority.high.title)
+                    == SearchItem(
+                        target: .row(todo, in: .todo), title: "Buy compost bags", subtitle: TodoPriority.high.title)
             )
-            #expect(search.entries(for: [.todo(id: todo), .coffee(id: id)]).map(\.title) == ["Buy compost bags"])
+            #expect(
+                search.entries(for: [.row(todo, in: .todo), .row(id, in: .coffee)]).map(\.title) == ["Buy compost bags"]
+            )
         }
     }
 
@@ -123,7 +124,9 @@ import Testing
     @Test func emptyQueryAndUnreadableSections() throws {
         try withTemporaryLocation { temporary in
             let missing = temporary.root.appendingPathComponent("nowhere.xml")
-            let search = UniversalSearch(sources: [BundledSearchSource.countries(), BundledSearchSource.books(missing)])
+            let search = UniversalSearch(sources: [
+                BundledSearchSource.countries(in: .countries), BundledSearchSource.books(missing, in: .books),
+            ])
             let all = try #require(search.search("", limit: 2))
             #expect(all.map(\.section) == [.countries])
             #expect(all.first?.count == 10)
@@ -133,7 +136,7 @@ import Testing
     }
 
     @Test func cancelledSearchReturnsNil() {
-        let search = UniversalSearch(sources: [BundledSearchSource.countries()])
+        let search = UniversalSearch(sources: [BundledSearchSource.countries(in: .countries)])
         let cancellation = SearchCancellation()
         cancellation.cancel()
         #expect(search.search("land", limit: 3, cancellation: cancellation) == nil)
@@ -142,25 +145,41 @@ import Testing
 
     @Test func targetIdentifiersRoundTrip() {
         let targets: [SearchTarget] = [
-            .treeNode(path: [3, 0, 2]), .country(position: 4), .coffee(id: 42), .todo(id: 1),
-            .animal(id: 2), .recipe(id: 3), .ingredient(id: 7, recipe: 3), .city(id: 9),
-            .book(id: 5), .trend(position: 0),
+            .item([3, 0, 2], in: .drilldown), .item([4], in: .countries), .row(42, in: .coffee), .row(-1, in: .todo),
+            .item([7, 3], in: .recipes), .item([0], in: SectionID("a-section-2")),
         ]
         for target in targets { #expect(SearchTarget(identifier: target.identifier) == target) }
+        #expect(SearchTarget.row(42, in: .coffee).identifier == "coffee:42:")
         for bad in [
-            "", "coffee", "coffee:", "coffee:x", "tree:", "tree:1..2", "tree:-1", "ingredient:1", "country:-3",
-            "nope:1", "coffee:1:2",
+            "", "coffee", "coffee:", "coffee::", "coffee:x:", "coffee:1:2:3", ":1:", "Coffee:1:", "coffee:1.5:",
+            "drilldown::1..2", "drilldown::x", "café:1:",
         ] {
             #expect(SearchTarget(identifier: bad) == nil, "\(bad)")
         }
     }
 }
 
+extension SectionID {
+    static let drilldown = SectionID("drilldown")
+    static let countries = SectionID("countries")
+    static let coffee = SectionID("coffee")
+    static let todo = SectionID("todo")
+    static let zoo = SectionID("zoo")
+    static let recipes = SectionID("recipes")
+    static let cities = SectionID("cities")
+    static let books = SectionID("books")
+    static let trends = SectionID("trends")
+    /// The sections of `UniversalSearchTests.allSources`, in order.
+    static let searched: [SectionID] = [
+        .drilldown, .countries, .coffee, .todo, .zoo, .recipes, .cities, .books, .trends,
+    ]
+}
+
 /// An in-memory store-like source: names by id, change notifications on `add`.
 final class FakeStoreSource: SearchSource, @unchecked Sendable {
     // @unchecked: state is touched with `lock` held.
     final class Counter: @unchecked Sendable { var value = 0 }
-    let section = SearchSectionID.coffee
+    let section = SectionID.coffee
     let loads = Counter()
     private let lock = NSLock()
     private var names: [Int64: String] = [:]
@@ -184,12 +203,14 @@ final class FakeStoreSource: SearchSource, @unchecked Sendable {
     func loadAll() throws -> [SearchItem] {
         lock.withLock {
             loads.value += 1
-            return names.sorted { $0.key < $1.key }.map { SearchItem(target: .coffee(id: $0.key), title: $0.value) }
+            return names.sorted { $0.key < $1.key }.map {
+                SearchItem(target: .row($0.key, in: .coffee), title: $0.value)
+            }
         }
     }
 
     func entry(storeID id: Int64) throws -> SearchItem? {
-        lock.withLock { names[id].map { SearchItem(target: .coffee(id: id), title: $0) } }
+        lock.withLock { names[id].map { SearchItem(target: .row(id, in: .coffee), title: $0) } }
     }
 
     func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? {

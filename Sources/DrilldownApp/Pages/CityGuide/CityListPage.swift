@@ -24,12 +24,11 @@ final class CityListPage: StoreListPage {
     init(context: PageContext) {
         host.start(
             context: context,
-            source: { try CityListSource(cities: context.services.cityStore()) },
-            startFresh: context.services.startFreshCityStore,
+            source: { store, items in CityListSource(cities: store, items: items) },
             actions: .init(
-                open: { source, id in
-                    try source.store.city(id: id).map { CityPage(context: context, city: $0, store: source.store) }
-                },
+                open: .init(
+                    read: { store, id in try store.city(id: id) },
+                    page: { source, city in CityPage(context: context, city: city, store: source.store) }),
                 add: { [weak self] in self?.add() },
                 deletion: .init(
                     message: { fill(tr("City “%1$@” deleted"), $0.name) },

@@ -10,9 +10,11 @@ extension CityStore: ListedStore, DeletingStore {
 }
 
 extension StoreItemsSource where Store == CityStore {
-    /// The cities of `store`, each with its picture.
-    convenience init(cities store: CityStore) throws {
+    /// The cities of `store` (`items`), each with its picture.
+    convenience init(cities store: CityStore, items: [CitySummary]) {
         let pictures = Thumbnails(label: "drilldown.cities.thumbnails") { try store.image(id: $0) }
-        try self.init(store: store, thumbnails: pictures) { city in pictures.row(title: city.name, id: city.id) }
+        self.init(store: store, items: items, thumbnails: pictures) { city in
+            pictures.row(title: city.name, id: city.id)
+        }
     }
 }

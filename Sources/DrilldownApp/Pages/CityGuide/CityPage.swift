@@ -29,6 +29,8 @@ final class CityPage: EditableDetailPage {
     private let store: CityStore
     private let context: PageContext
     private var observation: ObservationToken?
+    /// Counts reads of the city, so that only the newest is shown.
+    private var reads = 0
 
     init(context: PageContext, city: City, store: CityStore) {
         self.context = context
@@ -96,15 +98,24 @@ final class CityPage: EditableDetailPage {
 
     // MARK: Store changes
 
-    /// Reads the city again after a change; goes back when it was deleted.
+    /// Reads the city again after a change, off the main thread (only the newest read is
+    /// shown); goes back when it was deleted.
     private func reload() {
-        let fresh: City?
-        do {
-            fresh = try store.city(id: cityID)
-        } catch {
-            editing.readFailed(tr("The City Could Not Be Read"), error, log: "city \(cityID) not read")
-            return
+        reads += 1
+        let read = reads
+        let (store, id) = (self.store, cityID)
+        Background.run({ () throws -> City? in try store.city(id: id) }) { [weak self] result in
+            guard let self, read == self.reads else { return }
+            switch result {
+            case .success(let fresh): self.show(fresh)
+            case .failure(let error):
+                self.editing.readFailed(tr("The City Could Not Be Read"), error, log: "city \(id) not read")
+            }
         }
+    }
+
+    /// Shows the city as read again (nil: it was deleted).
+    private func show(_ fresh: City?) {
         guard let fresh else { return editing.itemGone() }
         let pictureChanged = fresh.hasImage != city.hasImage
         city = fresh

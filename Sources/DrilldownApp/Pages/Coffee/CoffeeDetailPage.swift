@@ -26,6 +26,8 @@ final class CoffeeDetailPage: EditableDetailPage {
     /// The picture, "Change Image", drop and paste.
     let pictureSection: PictureSection
     private var observation: ObservationToken?
+    /// Counts reads of the coffee, so that only the newest is shown.
+    private var reads = 0
 
     init(context: PageContext, store: CoffeeStore, detail: CoffeeDetail, format: PriceFormat = .current()) {
         self.context = context
@@ -106,15 +108,24 @@ final class CoffeeDetailPage: EditableDetailPage {
         }
     }
 
-    /// Reads the coffee again after a change; goes back when it was deleted.
+    /// Reads the coffee again after a change, off the main thread (only the newest read
+    /// is shown); goes back when it was deleted.
     private func reload() {
-        let fresh: CoffeeDetail?
-        do {
-            fresh = try store.detail(id: coffeeID)
-        } catch {
-            editing.readFailed(tr("The Coffee Could Not Be Read"), error, log: "coffee \(coffeeID) not read")
-            return
+        reads += 1
+        let read = reads
+        let (store, id) = (self.store, coffeeID)
+        Background.run({ () throws -> CoffeeDetail? in try store.detail(id: id) }) { [weak self] result in
+            guard let self, read == self.reads else { return }
+            switch result {
+            case .success(let fresh): self.show(fresh)
+            case .failure(let error):
+                self.editing.readFailed(tr("The Coffee Could Not Be Read"), error, log: "coffee \(id) not read")
+            }
         }
+    }
+
+    /// Shows the coffee as read again (nil: it was deleted).
+    private func show(_ fresh: CoffeeDetail?) {
         guard let fresh else { return editing.itemGone() }
         detail = fresh
         title = fresh.name

@@ -26,13 +26,11 @@ final class CoffeeListPage: StoreListPage {
     init(context: PageContext) {
         host.start(
             context: context,
-            source: { try CoffeeListSource(store: context.services.coffeeStore()) },
-            startFresh: context.services.startFreshCoffeeStore,
+            source: { store, snapshot in CoffeeListSource(store: store, snapshot: snapshot) },
             actions: .init(
-                open: { source, id in
-                    let detail = try source.store.detail(id: id)
-                    return detail.map { CoffeeDetailPage(context: context, store: source.store, detail: $0) }
-                },
+                open: .init(
+                    read: { store, id in try store.detail(id: id) },
+                    page: { source, detail in CoffeeDetailPage(context: context, store: source.store, detail: detail) }),
                 add: { [weak self] in self?.add() },
                 deletion: .init(
                     message: { fill(tr("Coffee “%1$@” deleted"), $0.name) },

@@ -9,7 +9,7 @@ import Model
 /// always agrees with the list view even while later changes are still on their way.
 @MainActor
 final class CoffeeListSource: StoreRows {
-    static let pageSize = 64
+    nonisolated static let pageSize = 64
     /// Pages kept in memory before the cache starts over.
     static let maxCachedPages = 64
 
@@ -21,11 +21,23 @@ final class CoffeeListSource: StoreRows {
     /// Where reads that fail after the list is shown are reported.
     let readErrors = ReadErrors()
 
-    init(store: CoffeeStore) throws {
+    /// What the list starts with: the number of coffees and their first page.
+    struct Snapshot: Sendable {
+        var count: Int
+        var firstPage: [CoffeeSummary]
+    }
+
+    /// The rows of `store`, starting from `snapshot` (read by `snapshot(of:)`).
+    init(store: CoffeeStore, snapshot: Snapshot) {
         self.store = store
         pictures = Thumbnails(label: "drilldown.coffee.thumbnails") { try store.image(id: $0) }
         thumbnails = pictures
-        count = try store.count()
+        count = snapshot.count
+        if !snapshot.firstPage.isEmpty { pages[0] = snapshot.firstPage }
+    }
+
+    nonisolated static func snapshot(of store: CoffeeStore) throws -> Snapshot {
+        Snapshot(count: try store.count(), firstPage: try store.page(offset: 0, limit: pageSize))
     }
 
     func row(at position: Int) -> RowModel {

@@ -18,7 +18,7 @@ final class TreePage: Page {
     let rows: RowListView
     /// Shown when the row of this level has keys beyond the seed's (see `FieldsList`).
     private(set) var detailsButton: Button?
-    private let context: PageContext
+    let context: PageContext
 
     init(node: TreeNode, title: String, context: PageContext, showsOpenButton: Bool = false) {
         self.node = node

@@ -9,7 +9,7 @@ final class HomePage: Page {
     let title = tr("Drilldown")
     let content: Widget
     private let list = BoxedList()
-    let sections: [Section]
+    let sections: [SectionDescriptor]
     let context: PageContext
     private var rows: [NavigationRow] = []
     /// The toolbar's "Info" button.
@@ -21,7 +21,7 @@ final class HomePage: Page {
     init(context: PageContext, mainMenu: MenuButton? = nil) {
         self.context = context
         self.mainMenu = mainMenu
-        sections = Sections.all()
+        sections = context.services.sections
         search = HomeSearch(sections: sections, service: context.services.search)
         let column = Box(.vertical)
         column.append(search.searchBar)
@@ -62,9 +62,9 @@ final class HomePage: Page {
         context.push(sections[index].makePage(context))
     }
 
-    /// Opens the section with identifier `id`; false when there is none.
+    /// Opens the section `id`; false when the app has none.
     @discardableResult
-    func open(sectionID id: String) -> Bool {
+    func open(sectionID id: SectionID) -> Bool {
         guard let index = sections.firstIndex(where: { $0.id == id }) else { return false }
         open(index: index)
         return true

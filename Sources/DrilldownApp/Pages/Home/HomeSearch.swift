@@ -12,7 +12,7 @@ final class HomeSearch {
     let results: HomeSearchResults
     private let service: SearchService
     private var cancellation: SearchCancellation?
-    private var expanded: Set<SearchSectionID> = []
+    private var expanded: Set<SectionID> = []
     private var onModeChanged: (@MainActor (Bool) -> Void)?
     /// The query whose results are shown.
     private(set) var shownQuery: String?
@@ -23,15 +23,15 @@ final class HomeSearch {
     /// A result was chosen.
     var onOpen: (@MainActor (SearchTarget) -> Void)?
     /// "Show All" of a section, with the query.
-    var onShowAll: (@MainActor (SearchSectionID, String) -> Void)?
+    var onShowAll: (@MainActor (SectionID, String) -> Void)?
 
     /// Sections shown in full rather than in their own list (their own list cannot show
-    /// every match: the tree spans levels, ingredients are not in the recipes list, the
-    /// trends list has no search).
-    static let expandsInPlace: Set<SearchSectionID> = [.drilldown, .recipes, .trends]
+    /// every match: `SectionSearch.showAll` is nil).
+    private let expandsInPlace: Set<SectionID>
 
-    init(sections: [Section], service: SearchService) {
+    init(sections: [SectionDescriptor], service: SearchService) {
         self.service = service
+        expandsInPlace = Set(sections.filter { $0.search != nil && $0.search?.showAll == nil }.map(\.id))
         results = HomeSearchResults(sections: sections)
         let clamp = Clamp(maximumWidth: 520)
         searchEntry.hexpand = true
@@ -150,9 +150,9 @@ final class HomeSearch {
         }
     }
 
-    private func showAll(_ section: SearchSectionID) {
+    private func showAll(_ section: SectionID) {
         guard let query = shownQuery else { return }
-        if HomeSearch.expandsInPlace.contains(section) {
+        if expandsInPlace.contains(section) {
             cancel()
             expanded.insert(section)
             run(query)

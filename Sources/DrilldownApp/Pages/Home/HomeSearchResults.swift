@@ -35,7 +35,7 @@ final class HomeSearchResults {
         self.content.add(page, name: "none")
         return page
     }()
-    private let sections: [String: Section]
+    private let sections: [SectionID: SectionDescriptor]
     private var groups: [Widget] = []
     private var lists: [ListBox] = []
     private var rowTargets: [SearchTarget] = []
@@ -43,13 +43,13 @@ final class HomeSearchResults {
     /// A result was activated (click or Enter).
     var onOpen: (@MainActor (SearchTarget) -> Void)?
     /// "Show All" of a section was activated.
-    var onShowAll: (@MainActor (SearchSectionID) -> Void)?
+    var onShowAll: (@MainActor (SectionID) -> Void)?
 
     /// What is shown now, for tests: each group's section, count and row titles.
-    private(set) var shown: [(section: SearchSectionID, count: Int, titles: [String])] = []
+    private(set) var shown: [(section: SectionID, count: Int, titles: [String])] = []
 
-    init(sections: [Section]) {
-        var byID: [String: Section] = [:]
+    init(sections: [SectionDescriptor]) {
+        var byID: [SectionID: SectionDescriptor] = [:]
         for section in sections { byID[section.id] = section }
         self.sections = byID
         content.vexpand = true
@@ -63,14 +63,14 @@ final class HomeSearchResults {
     /// Shows `results` (sections in home order, each with its best hits); `expanded`
     /// sections show every hit they were given; `unavailable` sections are named in a
     /// note under the results (their pages say why).
-    func show(_ results: [SectionResults], expanded: Set<SearchSectionID>, unavailable: [SearchSectionID] = []) {
+    func show(_ results: [SectionResults], expanded: Set<SectionID>, unavailable: [SectionID] = []) {
         for group in groups { column.remove(group) }
         groups.removeAll()
         lists.removeAll()
         rowTargets.removeAll()
         shown.removeAll()
         noResultsShown = results.isEmpty
-        let names = unavailable.map { sections[$0.rawValue]?.title ?? $0.rawValue }
+        let names = unavailable.map { sections[$0]?.title ?? $0.rawValue }
         // TRANSLATORS: under the home search's results; %1$@ lists section names.
         unavailableNote =
             unavailable.isEmpty
@@ -102,7 +102,7 @@ final class HomeSearchResults {
     private(set) var unavailableNote: String?
 
     private func addGroup(_ result: SectionResults, expanded: Bool, first: Bool) {
-        let section = sections[result.section.rawValue]
+        let section = sections[result.section]
         let title = section?.title ?? result.section.rawValue
         let header = Box(.horizontal, spacing: 6)
         if !first { header.setMargins(top: 18, bottom: 0, start: 0, end: 0) }

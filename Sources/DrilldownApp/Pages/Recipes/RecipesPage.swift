@@ -21,12 +21,15 @@ final class RecipesPage: StoreListPage {
     init(context: PageContext) {
         host.start(
             context: context,
-            source: { try RecipesSource(store: context.services.recipeStore()) { RowModel(title: $0.name) } },
-            startFresh: context.services.startFreshRecipeStore,
-            actions: .init(open: { source, id in
-                guard let recipe = try source.store.recipe(id: id) else { return nil }
-                return RecipePage(recipe: recipe, ingredients: try source.store.ingredients(ofRecipe: recipe.id))
-            }))
+            source: { store, items in RecipesSource(store: store, items: items) { RowModel(title: $0.name) } },
+            actions: .init(
+                open: .init(
+                    read: { store, id in
+                        try store.recipe(id: id).map {
+                            (recipe: $0, ingredients: try store.ingredients(ofRecipe: $0.id))
+                        }
+                    },
+                    page: { _, found in RecipePage(recipe: found.recipe, ingredients: found.ingredients) })))
     }
 }
 

@@ -25,13 +25,11 @@ final class TodoListPage: StoreListPage {
     init(context: PageContext) {
         host.start(
             context: context,
-            source: { try TodoListSource(store: context.services.todoStore(), look: TodoListSource.row(for:)) },
-            startFresh: context.services.startFreshTodoStore,
+            source: { store, items in TodoListSource(store: store, items: items, look: TodoListSource.row(for:)) },
             actions: .init(
-                open: { source, id in
-                    guard let todo = try source.store.todo(id: id) else { return nil }
-                    return TodoDetailPage(context: context, store: source.store, todo: todo)
-                },
+                open: .init(
+                    read: { store, id in try store.todo(id: id) },
+                    page: { source, todo in TodoDetailPage(context: context, store: source.store, todo: todo) }),
                 add: { [weak self] in self?.add() },
                 deletion: .init(
                     message: { fill(tr("To-do “%1$@” deleted"), TodoListSource.displayText($0.text)) },

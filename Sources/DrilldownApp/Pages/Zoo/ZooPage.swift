@@ -22,15 +22,15 @@ final class ZooPage: StoreListPage {
     init(context: PageContext) {
         host.start(
             context: context,
-            source: { [weak self] in
-                let source = try ZooListSource(store: context.services.zooStore(), web: context.services.web)
+            source: { [weak self] store, items in
+                let source = ZooListSource(store: store, items: items, web: context.services.web)
                 source.pictures.onLoaded = { [weak self] id in self?.host.redraw(id: id) }
                 return source
             },
-            startFresh: context.services.startFreshZooStore,
-            actions: .init(open: { source, id in
-                try source.store.animal(id: id).map { AnimalPage(animal: $0, pictures: source.pictures) }
-            }))
+            actions: .init(
+                open: .init(
+                    read: { store, id in try store.animal(id: id) },
+                    page: { source, animal in AnimalPage(animal: animal, pictures: source.pictures) })))
     }
 }
 
@@ -45,10 +45,10 @@ final class ZooListSource: StoreItemsSource<ZooStore> {
     /// The animals' pictures, shared by the rows and the animals' pages.
     let pictures: ZooPictures
 
-    init(store: ZooStore, web: WebFetcher? = nil) throws {
+    init(store: ZooStore, items: [AnimalSummary], web: WebFetcher? = nil) {
         let pictures = ZooPictures(store: store, web: web)
         self.pictures = pictures
-        try super.init(store: store) { animal in
+        super.init(store: store, items: items) { animal in
             guard case .picture(let texture)? = pictures.picture(for: animal.id) else {
                 return RowModel(title: animal.name, thumbnail: .icon("image-missing-symbolic"))
             }

@@ -1,0 +1,23 @@
+import Gtk
+import Model
+
+extension SectionID {
+    static let countries = SectionID("countries")
+}
+
+extension SectionDescriptor {
+    /// The original tutorial's countries, sectioned and indexed.
+    static var countries: SectionDescriptor {
+        SectionDescriptor(
+            id: .countries, title: tr("Countries"), subtitle: tr("Sectioned, searchable and indexed list"),
+            icon: "mark-location-symbolic",
+            search: SectionSearch(
+                CountriesPage.self,
+                source: { _ in BundledSearchSource.countries(in: .countries) },
+                reveal: { page, target in
+                    if let position = target.path.first { page.open(position: position) }
+                },
+                showAll: { page, query in page.rows.search(query) })
+        ) { context in CountriesPage(context: context) }
+    }
+}

@@ -1,0 +1,16 @@
+import Gtk
+import Model
+
+extension SectionID {
+    static let formats = SectionID("formats")
+}
+
+extension SectionDescriptor {
+    /// Numbers, dates and text formatted for the user's language and region.
+    static var formats: SectionDescriptor {
+        SectionDescriptor(
+            id: .formats, title: tr("Formats"), subtitle: tr("Numbers, dates and text in your language and region"),
+            icon: "preferences-desktop-locale-symbolic"
+        ) { context in FormatsPage(context: context) }
+    }
+}

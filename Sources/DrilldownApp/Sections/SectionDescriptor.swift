@@ -1,0 +1,40 @@
+import Gtk
+import Model
+
+/// Everything the app needs of one section, declared by the section in its own folder
+/// (`Pages/<Name>/<Name>Descriptor.swift`) and listed once in `Sections.all()`.
+///
+/// The home list, the home search, the Shell search provider and Start Fresh go through
+/// the descriptors; no other code names a section. What a later feature needs of every
+/// section is one more member here (optional, so sections without it say nothing), set
+/// where the section declares the rest.
+@MainActor
+struct SectionDescriptor {
+    /// Stable: search result ids and tests use it (`HomePage.open(sectionID:)`).
+    let id: SectionID
+    /// The home row's title (also the Shell's result description).
+    let title: String
+    let subtitle: String
+    /// A symbolic icon of the Adwaita theme.
+    let icon: String
+    /// The section's first page.
+    let makePage: @MainActor (PageContext) -> Page
+    /// The section's store, when it keeps one: opened lazily by `AppServices.store(_:)`.
+    var store: SectionStore?
+    /// How the home and Shell searches find the section's items and open them; nil: the
+    /// section is not searched.
+    var search: SectionSearch?
+
+    init(
+        id: SectionID, title: String, subtitle: String, icon: String, store: SectionStore? = nil,
+        search: SectionSearch? = nil, makePage: @escaping @MainActor (PageContext) -> Page
+    ) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.icon = icon
+        self.store = store
+        self.search = search
+        self.makePage = makePage
+    }
+}
