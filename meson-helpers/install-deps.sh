@@ -10,9 +10,11 @@ if [[ $mode == test ]]; then
   # keyboard walk (meson-helpers/keyboard-walk.py); /usr/bin/time: peak memory in the
   # benchmarks (meson-helpers/bench/pair.sh); mutter, pipewire-bin, python3-gi: the touch
   # walk's headless Wayland desktop with a virtual touchscreen (meson-helpers/touch_desktop.py);
-  # x11-utils: xprop, which WindowStateTests uses to read and set a window's maximized state.
+  # x11-utils: xprop, which WindowStateTests uses to read a window's maximized state;
+  # yelp-tools, itstool, appstream, shared-mime-info: meson-helpers/check-desktop-files.sh.
   pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
-         libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi x11-utils)
+         libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi x11-utils
+         yelp-tools itstool appstream shared-mime-info)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

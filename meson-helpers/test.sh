@@ -11,7 +11,7 @@ meson-helpers/install-deps.sh test
 meson-helpers/build-translations.sh
 swift build --build-tests
 # The desktop files meson installs, checked as the desktop's tools read them.
-glib-compile-schemas --strict --dry-run data
+meson-helpers/check-desktop-files.sh
 export G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo
 # GTK_A11Y=test: no accessibility bus, but GTK records accessible properties and
 # relations, which the accessibility check (AccessibilityTests) reads.

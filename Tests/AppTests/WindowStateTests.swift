@@ -11,8 +11,8 @@ final class WindowStateTests: XCTestCase {
         let first = try RealApp(home: home)
         XCTAssertEqual(first.size.width, 900, "a first start opens at the standard size")
         try first.resize(width: 1000, height: 700)
-        try first.press("ctrl+q")
-        XCTAssertTrue(first.waitForExit(), "Ctrl+Q quits")
+        try first.press("ctrl+w")
+        XCTAssertTrue(first.waitForExit(), "Ctrl+W closes the window (and the app with its last window)")
         XCTAssertTrue(home.savedSettings().contains("window-width=1000"), home.savedSettings())
 
         let second = try RealApp(home: home)

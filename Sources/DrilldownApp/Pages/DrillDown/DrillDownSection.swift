@@ -6,6 +6,10 @@ import Model
 /// or XML file the user opens, browsed as the same tree.
 @MainActor
 enum DrillDownSection {
+    /// The types of document it opens, as the desktop entry's `MimeType` lists them
+    /// (`application/x-plist` comes from the app's own MIME definition).
+    static let documentTypes = ["application/x-plist", "application/json", "application/xml"]
+
     /// The "Root" page of the bundled tree (or a page explaining why it is missing).
     static func rootPage(_ context: PageContext) -> Page {
         let url = context.services.location.bundledData.appendingPathComponent("drilldown.plist")
@@ -72,7 +76,7 @@ enum DrillDownSection {
             acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
         chooser.addFilter(
             name: tr("Property Lists, JSON and XML"),
-            mimeTypes: ["application/json", "application/xml", "text/xml", "application/x-plist"],
+            mimeTypes: documentTypes + ["text/xml"],
             patterns: ["*.plist", "*.json", "*.xml"])
         chooser.addFilter(name: tr("All Files"), patterns: ["*"])
         chooser.present { url in
