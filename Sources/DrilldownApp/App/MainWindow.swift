@@ -47,7 +47,7 @@ final class MainWindow {
         }
         window.addAction("about") { [weak self] in
             guard let self else { return }
-            AboutDialog.present(over: self.window, bundledData: self.context.services.location.bundledData)
+            AboutDialog.present(over: self.window, location: self.context.services.location)
         }
         AppShortcuts.bindApplicationAccelerators(application)
 
