@@ -24,7 +24,7 @@ public final class DrilldownApplication {
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in
             guard let self else { return }
-            let main = self.ensureWindow()
+            let main = self.ensureWindow(restoringPlace: true)
             // For meson-helpers/touch-walk.py: fullscreen, so window and monitor coordinates agree.
             if ProcessInfo.processInfo.environment["DRILLDOWN_FULLSCREEN"] == "1" { main.window.fullscreen() }
             main.present()
@@ -70,12 +70,15 @@ public final class DrilldownApplication {
     }
 
     /// The main window, made on first use (again after it was closed).
+    /// `restoringPlace`: a new window shows the place saved when the last one closed
+    /// (on a plain start, not when files or a search result are opened).
     @discardableResult
-    func ensureWindow() -> MainWindow {
+    func ensureWindow(restoringPlace: Bool = false) -> MainWindow {
         if let mainWindow { return mainWindow }
         let window = MainWindow(application: application, services: services)
         mainWindow = window
         WindowState.restore(window.window, settings: settings)
+        SavedPlace.attach(to: window, settings: settings, restoring: restoringPlace)
         window.window.on("destroy") { [weak self, weak window] in
             if let self, self.mainWindow === window { self.mainWindow = nil }
         }

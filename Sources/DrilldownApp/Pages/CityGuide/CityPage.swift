@@ -127,3 +127,7 @@ final class CityPage: EditableDetailPage {
         if pictureChanged && !fresh.hasImage { pictureSection.reload(hasImage: false) }
     }
 }
+
+extension CityPage: ShowsStoreItem {
+    var storeItemID: Int64 { cityID }
+}

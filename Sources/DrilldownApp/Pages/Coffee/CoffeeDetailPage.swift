@@ -136,3 +136,7 @@ final class CoffeeDetailPage: EditableDetailPage {
         if !fresh.hasImage { pictureSection.reload(hasImage: false) }
     }
 }
+
+extension CoffeeDetailPage: ShowsStoreItem {
+    var storeItemID: Int64 { coffeeID }
+}

@@ -41,7 +41,7 @@ enum DrillDownSection {
             guard let context = reply.context else { return }
             switch result {
             case .success(let tree):
-                context.push(TreePage(node: tree, title: url.lastPathComponent, context: context))
+                context.push(TreePage(node: tree, title: url.lastPathComponent, context: context, document: url))
             case .failure(let error):
                 context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
             }

@@ -48,3 +48,7 @@ final class RecipePage: Page {
     /// The number of rows in the ingredients list.
     var ingredientRowCount: Int { ingredientRows.count }
 }
+
+extension RecipePage: ShowsStoreItem {
+    var storeItemID: Int64 { recipe.id }
+}
