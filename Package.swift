@@ -48,18 +48,26 @@ let package = Package(
         .executableTarget(name: "drilldown", dependencies: ["DrilldownApp"]),
         // Benchmarks: each prints its figures with the peer measured in the same run
         // (run through meson-helpers/bench-*.sh, never as timed tests).
-        .executableTarget(name: "bench-storage", dependencies: ["Model", "CSQLite"]),
-        .executableTarget(name: "bench-importers", dependencies: ["Model", "CLibXML2"]),
-        .executableTarget(name: "bench-live", dependencies: ["Model"]),
-        .executableTarget(name: "bench-list", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
+        .executableTarget(
+            name: "bench-storage", dependencies: ["Model", "CSQLite"], path: "Sources/Tools/bench-storage"),
+        .executableTarget(
+            name: "bench-importers", dependencies: ["Model", "CLibXML2"], path: "Sources/Tools/bench-importers"),
+        .executableTarget(name: "bench-live", dependencies: ["Model"], path: "Sources/Tools/bench-live"),
+        .executableTarget(
+            name: "bench-list", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"], path: "Sources/Tools/bench-list"
+        ),
         // Fuzzing the document readers (meson-helpers/fuzz.sh; libFuzzer when built with
         // -sanitize=fuzzer -DFUZZING, a deterministic mutation loop otherwise).
-        .executableTarget(name: "fuzz-readers", dependencies: ["Model"]),
-        .executableTarget(name: "bench-search", dependencies: ["Model", "CSQLite"]),
-        .executableTarget(name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"]),
+        .executableTarget(name: "fuzz-readers", dependencies: ["Model"], path: "Sources/Tools/fuzz-readers"),
+        .executableTarget(
+            name: "bench-search", dependencies: ["Model", "CSQLite"], path: "Sources/Tools/bench-search"),
+        .executableTarget(
+            name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"],
+            path: "Sources/Tools/bench-touch"),
         // The main thread's longest stall while another process locks coffee.sqlite
         // (meson-helpers/bench-stall.sh; drives the app's internal pages: @testable).
-        .executableTarget(name: "bench-stall", dependencies: ["DrilldownApp", "Gtk", "Model"]),
+        .executableTarget(
+            name: "bench-stall", dependencies: ["DrilldownApp", "Gtk", "Model"], path: "Sources/Tools/bench-stall"),
         // Helpers several test targets share (the loopback HTTP server).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing and runs the whole test suite: model tests, and the GTK and
+# Installs what is missing, checks the formatting (format.sh --lint) and the file-length
+# rule (check-lengths.sh), and runs the whole test suite: model tests, and the GTK and
 # app tests in-process on a virtual X display (meson-helpers/x-session.sh: a display the
 # X server picked itself, never one another server holds) with their own D-Bus session bus.
 # GTK criticals are fatal. Extra arguments go to `swift test` (e.g. --filter ModelTests);
@@ -8,6 +9,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh test
+# The review's mechanical rules first: swift-format's lint and no Sources file over 300 lines.
+meson-helpers/format.sh --lint
+meson-helpers/check-lengths.sh
 meson-helpers/build-translations.sh
 swift build --build-tests
 # The desktop files meson installs, checked as the desktop's tools read them.

@@ -148,12 +148,12 @@ final class CoffeeDetailTests: XCTestCase {
             page.importFile(try CoffeeFixtures.notAnImage())
             CoffeeHarness.waitForImports(page)
             XCTAssertEqual(CoffeeHarness.dismissAlerts(), ["Image Not Changed"])
-            XCTAssertTrue(page.lastImageError?.contains("notes.png") == true, page.lastImageError ?? "")
+            XCTAssertTrue(CoffeeHarness.lastAlertBody?.contains("notes.png") == true, CoffeeHarness.lastAlertBody ?? "")
 
             page.importFile(try CoffeeFixtures.pngHeaderOnly(width: 30_000, height: 30_000))
             CoffeeHarness.waitForImports(page)
             XCTAssertEqual(CoffeeHarness.dismissAlerts(), ["Image Not Changed"])
-            let message = page.lastImageError ?? ""
+            let message = CoffeeHarness.lastAlertBody ?? ""
             XCTAssertTrue(message.contains("too large") && message.contains("30000 × 30000"), message)
 
             page.importFile(URL(fileURLWithPath: "/nonexistent/coffee.png"))

@@ -122,11 +122,15 @@ enum CoffeeHarness {
         MainContext.drain()
     }
 
+    /// What the last alert dismissed by `dismissAlerts()` said.
+    static var lastAlertBody: String?
+
     /// Answers every alert on screen; returns their texts (heading).
     @discardableResult
     static func dismissAlerts() -> [String] {
         let alerts = Alert.shown
         let titles = alerts.map(\.title)
+        lastAlertBody = alerts.last?.body
         for alert in alerts { alert.respond() }
         MainContext.drain()
         return titles

@@ -25,7 +25,7 @@ final class PictureGateTests: XCTestCase {
             XCTAssertTrue(trigger(AppShortcuts.pastePicture, on: page.content), "Ctrl+V pastes")
             CoffeeHarness.waitForImports(page)
             XCTAssertEqual(CoffeeHarness.dismissAlerts(), ["Image Not Changed"])
-            let message = page.lastImageError ?? ""
+            let message = CoffeeHarness.lastAlertBody ?? ""
             XCTAssertTrue(message.contains("too large") && message.contains("30000 × 30000"), message)
             XCTAssertNil(try store.image(id: page.coffeeID), "nothing was stored")
             XCTAssertFalse(page.showsPicture)
@@ -64,13 +64,15 @@ final class PictureGateTests: XCTestCase {
             page.importFile(cut)
             CoffeeHarness.waitForImports(page)
             XCTAssertEqual(CoffeeHarness.dismissAlerts(), ["Image Not Changed"])
-            XCTAssertEqual(page.lastImageError, "“half.png” is incomplete (the file ends before the picture does).")
+            XCTAssertEqual(
+                CoffeeHarness.lastAlertBody, "“half.png” is incomplete (the file ends before the picture does).")
 
             Clipboard(of: page.content).set(data: whole.prefix(whole.count / 2), mimeType: "image/png")
             page.paste()
             CoffeeHarness.waitForImports(page)
             XCTAssertEqual(CoffeeHarness.dismissAlerts(), ["Image Not Changed"])
-            XCTAssertEqual(page.lastImageError, "The image is incomplete (the data ends before the picture does).")
+            XCTAssertEqual(
+                CoffeeHarness.lastAlertBody, "The image is incomplete (the data ends before the picture does).")
             XCTAssertNil(try store.image(id: page.coffeeID), "half a picture is never stored")
         }
     }
@@ -102,7 +104,7 @@ final class PictureGateTests: XCTestCase {
             let page = try CoffeeHarness.openDetail(main, named: "Cafe Latte")
             XCTAssertTrue(MainContext.iterate(until: { page.pictureSection.isIdle }, timeout: 10))
             XCTAssertEqual(CoffeeHarness.dismissAlerts(), ["The Picture Could Not Be Shown"])
-            XCTAssertNotNil(page.lastImageError)
+            XCTAssertNotNil(CoffeeHarness.lastAlertBody)
         }
     }
 }

@@ -28,7 +28,9 @@ final class ShortcutsFitTests: XCTestCase {
     }
 
     /// Every widget of `typeName` under `root` that is drawn.
-    @MainActor static func mapped(_ typeName: String, in root: UnsafeMutablePointer<GtkWidget>)
+    @MainActor static func mapped(
+        _ typeName: String, in root: UnsafeMutablePointer<GtkWidget>
+    )
         -> [UnsafeMutablePointer<GtkWidget>]
     {
         var found: [UnsafeMutablePointer<GtkWidget>] = []

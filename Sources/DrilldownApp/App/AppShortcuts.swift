@@ -86,7 +86,7 @@ enum AppShortcuts {
         "page.hold", [KeyCombo(Key.returnKey), KeyCombo(Key.space)],
         alternatives: [KeyCombo(Key.keypadEnter)])
 
-    /// Every shortcut bound to an action (for tests: each is listed and each works).
+    /// Every shortcut bound to an action (the Keyboard Shortcuts window lists them).
     static let actions: [AppShortcut] = [
         open, openLocation, shortcuts, quit, close, help, back, escape, search, homeSearch, deleteRow, undo,
         pastePicture,

@@ -15,6 +15,7 @@ public final class DrilldownApplication {
     private(set) lazy var settings = Settings(schemaID: AppInfo.id)
 
     public init(location: DataLocation = .current(), nonUnique: Bool = false) {
+        Log.domain = "drilldown"
         application = Application(id: AppInfo.id, handlesOpen: true, nonUnique: nonUnique)
         services = AppServices(location: location)
         // Started by D-Bus activation for the Shell's search, the app has no window:

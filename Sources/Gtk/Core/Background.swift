@@ -8,7 +8,7 @@ import Foundation
 public enum Background {
     /// The shared queue for work that has no order of its own.
     private static let shared = DispatchQueue(
-        label: "drilldown.background", qos: .userInitiated,
+        label: "gtk-swift.background", qos: .userInitiated,
         attributes: .concurrent)
 
     /// Runs `work` on `queue` (a serial queue keeps jobs in order; the default runs them

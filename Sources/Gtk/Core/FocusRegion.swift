@@ -14,9 +14,9 @@ import CGtk
 /// it was left from and, after a Tab brought the focus back into it, puts it there.
 @MainActor
 public enum FocusRegion {
-    private static let regionKey = "drilldown-focus-region"
-    private static let rememberedKey = "drilldown-focus-region-row"
-    private static let windowKey = "drilldown-focus-regions"
+    private static let regionKey = "gtk-swift-focus-region"
+    private static let rememberedKey = "gtk-swift-focus-region-row"
+    private static let windowKey = "gtk-swift-focus-regions"
 
     /// Makes `widget` (a list view, a list box) a single Tab stop.
     public static func makeTabStop(_ widget: Widget) {

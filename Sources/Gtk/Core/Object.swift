@@ -60,7 +60,7 @@ open class Object {
         return Unmanaged<Object>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    nonisolated static let wrapperQuark: GQuark = g_quark_from_static_string("drilldown-swift-wrapper")
+    nonisolated static let wrapperQuark: GQuark = g_quark_from_static_string("gtk-swift-wrapper")
 
     /// The GType name of the wrapped object (for diagnostics and tests).
     public var typeName: String {

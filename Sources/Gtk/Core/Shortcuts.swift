@@ -65,7 +65,7 @@ public final class WidgetActions {
 
     /// The actions of `widget` under `prefix`, made and installed the first time.
     public static func of(_ widget: Widget, prefix: String = "page") -> WidgetActions {
-        let key = "drilldown-actions-" + prefix
+        let key = "gtk-swift-actions-" + prefix
         if let raw = g_object_get_data(widget.gobject, key) {
             return Unmanaged<WidgetActions>.fromOpaque(raw).takeUnretainedValue()
         }

@@ -51,9 +51,8 @@ open class Widget: Object {
             guard newValue != isSensitive else { return }
             gtk_widget_set_sensitive(widget, newValue ? 1 : 0)
             // libadwaita greys out an insensitive flat button (a header bar's) with only
-            // `filter: opacity(0.4)`; under Wayland (mutter) GTK 4.8 kept drawing the Touch
-            // page's Zoom In button greyed after it became sensitive, until something else
-            // redrew it. Redrawing it here shows the state it has.
+            // `filter: opacity(0.4)`; under Wayland (mutter) GTK 4.8 kept drawing such a
+            // button greyed after it became sensitive, until something else redrew it. Redrawing it here shows the state it has.
             gtk_widget_queue_draw(widget)
         }
     }

@@ -19,7 +19,7 @@ public final class Entry: Widget {
         get { gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? "" }
         set { gtk_entry_set_placeholder_text(entry, newValue) }
     }
-    /// Capitalize each word (the original tutorials' "words capitalized" keyboard hint).
+    /// Capitalize each word (an input hint for names and titles).
     public func capitalizeWords() { gtk_entry_set_input_hints(entry, GTK_INPUT_HINT_UPPERCASE_WORDS) }
     public func setNumericInput() { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_NUMBER) }
     /// Asks on-screen keyboards for a phone keypad (digits, "+", "(", ")", …).

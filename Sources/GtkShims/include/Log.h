@@ -2,8 +2,8 @@
 #ifndef DRILLDOWN_LOG_H
 #define DRILLDOWN_LOG_H
 
-/// Logs `message` in the "drilldown" domain at G_LOG_LEVEL_WARNING (`warning` != 0) or
+/// Logs `message` in `domain` (NULL: GLib's default) at G_LOG_LEVEL_WARNING (`warning` != 0) or
 /// G_LOG_LEVEL_MESSAGE.
-void dd_log(int warning, const char *message);
+void dd_log(const char *domain, int warning, const char *message);
 
 #endif

@@ -14,8 +14,8 @@ struct TreeBuilder {
     let rootName: String
 
     func build(_ value: DocumentValue) -> TreeNode {
-        if let rows = value.member("Rows"), case .array(let list) = rows, Self.areSeedRows(list) {
-            return TreeNode(title: tr("Root"), children: list.map(seedRow), fields: fields(of: value))
+        if let rows = value.member("Rows"), case .array(let list) = rows, Self.areTutorialRows(list) {
+            return TreeNode(title: tr("Root"), children: list.map(tutorialRow), fields: fields(of: value))
         }
         return generic(value, title: DisplayText.line(rootName), inArray: false)
     }
@@ -24,7 +24,7 @@ struct TreeBuilder {
 
     /// True when every row (and every row below) is in the original tutorials' shape. Iterative: the
     /// rows may be deep.
-    static func areSeedRows(_ rows: [DocumentValue]) -> Bool {
+    static func areTutorialRows(_ rows: [DocumentValue]) -> Bool {
         var pending: [[DocumentValue]] = [rows]
         while let list = pending.popLast() {
             for row in list {
@@ -50,10 +50,10 @@ struct TreeBuilder {
         }
     }
 
-    private func seedRow(_ row: DocumentValue) -> TreeNode {
+    private func tutorialRow(_ row: DocumentValue) -> TreeNode {
         var children: [TreeNode] = []
         if case .array(let rows)? = row.member("Children") {
-            children = rows.map(seedRow)
+            children = rows.map(tutorialRow)
         }
         var detail = LeafDetail.simple
         if case .scalar(let scalar)? = row.member("View"), let kind = Self.viewNumber(scalar) {

@@ -32,7 +32,7 @@ public struct TreeNode: Sendable, Equatable {
     public var subtitle: String?
     /// The scalar this row stands for (a leaf of a generic document), if any.
     public var value: ScalarValue?
-    /// The keys and values of a row in the seed's shape (in file order), if any.
+    /// The keys and values of a row in the original tutorial's shape (in file order), if any.
     public var fields: [TreeField]
 
     public var isLeaf: Bool { children.isEmpty }

@@ -75,7 +75,8 @@ final class FetchBody {
 
     /// A marker error thrown into the importer when the transfer failed (the importer
     /// stops; `failure` says why).
-    private static let transferFailed = ImportError(message: "transfer failed") // no-tr: never shown (replaced by `failure`)
+    private static let transferFailed = ImportError(
+        message: "transfer failed") // no-tr: never shown (replaced by `failure`)
 
     private func next(_ buffer: UnsafeMutableRawPointer) throws(ImportError) -> Data {
         if failure != nil { throw Self.transferFailed }

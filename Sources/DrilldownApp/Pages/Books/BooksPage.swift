@@ -7,7 +7,7 @@ import Model
 /// titles with the author below. A book opens its detail page. "Open Feed…" reads an
 /// RSS or Atom file (with XPath) and lists its items on a pushed page.
 ///
-/// Like the seed, the books can come from a web address ("Load from Address…", kept for
+/// Like the original tutorial, the books can come from a web address ("Load from Address…", kept for
 /// the next visit): parsed while they download, the first rows showing before the end,
 /// with progress, Cancel, Reload and the saved copy when the address cannot be loaded.
 /// "Feed from Address…" opens the feeds section's address the same way.

@@ -82,9 +82,6 @@ final class AddCityDialog {
         form.onCancel = { [weak self] in self?.finish() }
     }
 
-    /// The form dialogs on screen (for tests).
-    static var shown: [AddCityDialog] { Array(open.values) }
-
     private func finish() {
         AddCityDialog.open[ObjectIdentifier(self)] = nil
     }
@@ -140,4 +137,11 @@ final class AddCityDialog {
             pictureMessage.addCSSClass("error")
         }
     }
+}
+
+// MARK: - Testing
+
+extension AddCityDialog {
+    /// The form dialogs on screen (for tests).
+    static var shown: [AddCityDialog] { Array(open.values) }
 }

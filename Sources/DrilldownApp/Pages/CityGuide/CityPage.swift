@@ -24,8 +24,6 @@ final class CityPage: EditableDetailPage {
     let descriptionRow: ValueRow
     /// The picture, "Change Image", drop and paste.
     let pictureSection: PictureSection
-    /// Whether the picture has been decoded and shown (for tests).
-    var pictureShown: Bool { pictureSection.showsPicture }
     private let store: CityStore
     private let context: PageContext
     private var observation: ObservationToken?
@@ -130,4 +128,11 @@ final class CityPage: EditableDetailPage {
 
 extension CityPage: ShowsStoreItem {
     var storeItemID: Int64 { cityID }
+}
+
+// MARK: - Testing
+
+extension CityPage {
+    /// Whether the picture has been decoded and shown (for tests).
+    var pictureShown: Bool { pictureSection.showsPicture }
 }

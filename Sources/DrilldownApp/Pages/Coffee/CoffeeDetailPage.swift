@@ -92,7 +92,6 @@ final class CoffeeDetailPage: EditableDetailPage {
     var picture: Picture { pictureSection.picture }
     var chooser: FileChooser? { pictureSection.chooser }
     var pendingImports: Int { pictureSection.pendingImports }
-    var lastImageError: String? { pictureSection.lastImageError }
     var showsPicture: Bool { pictureSection.showsPicture }
     func chooseImage() { pictureSection.chooseImage() }
     func importFile(_ url: URL) { pictureSection.importFile(url) }

@@ -3,7 +3,7 @@ import Gtk
 import Model
 
 /// View 3 (or none): the original tutorials' simple detail view, titled "Detail View". A row that
-/// carries more than the seed's "Title"/"View" lists all its keys and values instead
+/// carries more than the original tutorial's "Title"/"View" lists all its keys and values instead
 /// (see `FieldsList`); a value of a generic document is shown the same way, under its key.
 @MainActor
 final class SimpleDetailPage: Page {

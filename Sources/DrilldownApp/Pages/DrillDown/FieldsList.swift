@@ -10,11 +10,11 @@ final class FieldsList {
     private let list = GroupedList()
     var content: Widget { list.scroller }
 
-    /// The keys of the seed's own shape; a row with nothing else shows the seed's page.
-    static let seedKeys: Set<String> = ["Title", "View", "Children", "Rows"]
+    /// The keys of the original tutorial's rows; a row with nothing else shows its page.
+    static let tutorialKeys: Set<String> = ["Title", "View", "Children", "Rows"]
 
     /// What a detail page lists for `item`: its value under its title (a leaf of a generic
-    /// document), or all its fields when it has more than the seed's keys.
+    /// document), or all its fields when it has more than the original tutorial's keys.
     static func entries(
         of item: TreeNode, numberLocale: Locale = UserLocale.current(.numeric),
         timeLocale: Locale = UserLocale.current(.time)
@@ -25,7 +25,7 @@ final class FieldsList {
         if let value = item.value {
             return [(item.title, text(value))]
         }
-        guard item.fields.contains(where: { !seedKeys.contains($0.key) }) else { return [] }
+        guard item.fields.contains(where: { !tutorialKeys.contains($0.key) }) else { return [] }
         return item.fields.map { field in
             (field.key.isEmpty ? tr("(empty key)") : DisplayText.line(field.key), text(field.value))
         }

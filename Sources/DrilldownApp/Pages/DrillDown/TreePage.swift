@@ -5,7 +5,7 @@ import Model
 /// One level of a drill-down tree: the children of `node` as rows. Every row shows a
 /// disclosure arrow, as every row opens something: rows with children push the next
 /// level, leaves open the detail page their "View" asks for (or their value). A level
-/// whose row carries more keys than the seed's has a Details button listing them all.
+/// whose row carries more keys than the original tutorial's have a Details button listing them all.
 /// The same page type serves every depth.
 ///
 /// Rows come from `RowListView`, so a level of a user's file with hundreds of thousands
@@ -17,7 +17,7 @@ final class TreePage: Page {
     let headerEnd: [Widget]
     let node: TreeNode
     let rows: RowListView
-    /// Shown when the row of this level has keys beyond the seed's (see `FieldsList`).
+    /// Shown when the row of this level has keys beyond the original tutorial's (see `FieldsList`).
     private(set) var detailsButton: Button?
     let context: PageContext
     /// The file this tree was read from, on its first level (nil for the bundled tree and
@@ -75,7 +75,7 @@ final class TreePage: Page {
         case .tabbed: context.push(TabbedDetailPage(item: child))
         case .image: context.push(ImageDetailPage(item: child, context: context))
         case .simple:
-            // A value of a generic document is titled with its key; the seed's rows say "Detail View".
+            // A value of a generic document is titled with its key; the original tutorial's rows say "Detail View".
             context.push(
                 child.value != nil ? SimpleDetailPage(item: child, title: child.title) : SimpleDetailPage(item: child))
         }

@@ -82,9 +82,6 @@ final class HomeSearch {
         searchEntry.grabFocus()
     }
 
-    /// Types `text` as a user would (tests): opens the search and runs the query now.
-    func type(_ text: String) { begin(text) }
-
     /// Closes the search and shows the sections again.
     func end() {
         guard isSearching || searchBar.isSearchMode else { return }
@@ -160,4 +157,11 @@ final class HomeSearch {
             onShowAll?(section, query)
         }
     }
+}
+
+// MARK: - Testing
+
+extension HomeSearch {
+    /// Types `text` as a user would (tests): opens the search and runs the query now.
+    func type(_ text: String) { begin(text) }
 }

@@ -98,7 +98,7 @@ final class HomeSearchResults {
         }
     }
 
-    /// The note naming sections that could not be searched, if shown (for tests).
+    /// The note naming sections that could not be searched, if shown.
     private(set) var unavailableNote: String?
 
     private func addGroup(_ result: SectionResults, expanded: Bool, first: Bool) {
@@ -151,7 +151,7 @@ final class HomeSearchResults {
         shown.append((result.section, result.count, hits.map(\.entry.title)))
     }
 
-    /// The result rows in order (for tests and keyboard focus).
+    /// The result rows in order (the keyboard walks them).
     var resultRows: [ListBoxRow] { lists.flatMap(\.allRows) }
 
     /// Moves the focus to the first result row.

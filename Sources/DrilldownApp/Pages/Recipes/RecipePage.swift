@@ -43,12 +43,17 @@ final class RecipePage: Page {
     var title: String { recipe.name }
     var content: Widget { groups.scroller }
 
-    /// The ingredient lines shown, in order (for tests).
-    var shownIngredients: [String] { ingredientRows.map(\.title) }
     /// The number of rows in the ingredients list.
     var ingredientRowCount: Int { ingredientRows.count }
 }
 
 extension RecipePage: ShowsStoreItem {
     var storeItemID: Int64 { recipe.id }
+}
+
+// MARK: - Testing
+
+extension RecipePage {
+    /// The ingredient lines shown, in order (for tests).
+    var shownIngredients: [String] { ingredientRows.map(\.title) }
 }

@@ -7,7 +7,7 @@ import Model
 /// names under the "as of" time. Activating a trend opens its URL in the browser.
 /// A file that is not valid JSON shows an "Error" dialog with the parser's message.
 ///
-/// Like the seed, the trends can come from a web address ("Load from Address…", kept
+/// Like the original tutorial, the trends can come from a web address ("Load from Address…", kept
 /// for the next visit): downloaded with progress and Cancel, read once complete, with
 /// the saved copy (and a banner saying how old it is) when the address cannot be loaded.
 @MainActor

@@ -68,9 +68,6 @@ final class ZooPictures {
     /// Forgets every picture (after the data changed).
     func invalidateAll() { cache.removeAll() }
 
-    /// Whether no load is running (for tests).
-    var isIdle: Bool { loading.isEmpty }
-
     private var loading: Set<Int64> = []
 
     private func start(_ id: Int64) {
@@ -146,4 +143,11 @@ final class ZooPictures {
             return .unreadable(error.message(fileName: ""))
         }
     }
+}
+
+// MARK: - Testing
+
+extension ZooPictures {
+    /// Whether no load is running (for tests).
+    var isIdle: Bool { loading.isEmpty }
 }

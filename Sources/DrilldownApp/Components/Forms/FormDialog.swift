@@ -208,6 +208,11 @@ final class FormDialog {
         }
     }
 
+}
+
+// MARK: - Testing
+
+extension FormDialog {
     /// The form dialogs on screen (for tests).
     static var shown: [FormDialog] { Array(open.values) }
 }

@@ -32,12 +32,18 @@ extension StoreListHost {
                 switch result {
                 case .success(let (store, snapshot)):
                     self.show(makeSource(store, snapshot))
-                    self.context?.navigation?.refreshChrome()
-                    if self.context?.navigation?.top?.content === self.overlay { self.rows?.focusList() }
+                    // The header's buttons and the focus are the top page's only (a page
+                    // pushed over this one meanwhile keeps its own).
+                    if self.context?.navigation?.top?.content === self.overlay {
+                        self.context?.navigation?.refreshChrome()
+                        self.rows?.focusListWhenShown()
+                    }
                     for action in waiting { action() }
                 case .failure(let error):
                     self.showFailure(error)
-                    self.context?.navigation?.refreshChrome()
+                    if self.context?.navigation?.top?.content === self.overlay {
+                        self.context?.navigation?.refreshChrome()
+                    }
                 }
             })
     }

@@ -1,5 +1,5 @@
 // Benchmark of the home search (UniversalSearch): every section, with 1,000,000 coffees
-// added to the seeded Coffee List, typed one key at a time; a naive scan (Foundation's
+// added to the original tutorial'sed Coffee List, typed one key at a time; a naive scan (Foundation's
 // case- and diacritic-insensitive range(of:) over every title, then a stable sort by
 // rank) measured in the same run as the peer.
 //
@@ -117,7 +117,9 @@ do {
     ]
 } catch { fail("\(error)") }
 let total = (try? coffee.count()) ?? 0
-print("Home search over every section, \(total) coffees (\(coffeeCount) added to the seed), set-up \(Int(setupMs)) ms")
+print(
+    "Home search over every section, \(total) coffees (\(coffeeCount) added to the original tutorial's),"
+        + " set-up \(Int(setupMs)) ms")
 
 let search = UniversalSearch(sources: sources)
 start = now()

@@ -9,8 +9,6 @@ import Model
 final class ReadErrors {
     /// Shows the error to the user (set by the page).
     var handler: (@MainActor (StorageError) -> Void)?
-    /// The last error reported (for tests).
-    private(set) var last: StorageError?
     /// The last failure's description: the same failure again (every row of a page
     /// that cannot be read) is not logged and shown again.
     private var lastDescription: String?
@@ -22,7 +20,6 @@ final class ReadErrors {
             return try body()
         } catch {
             let storage = StoreFailurePage.storageError(error)
-            last = storage
             let description = "\(what) failed: \(error)" // no-tr: a log line, not shown
             guard description != lastDescription else { return nil }
             lastDescription = description

@@ -15,7 +15,7 @@ final class LiveListLoading {
     let live: LiveSectionControls
     /// The address the rows shown came from (nil: a file).
     private(set) var shownAddress: URL?
-    /// Whether the page was given a file (tests): then the section's address is not used.
+    /// Whether the page was given a file: then the section's address is not used.
     private let fixedFile: Bool
     private let rows: RowListView
     private let context: PageContext

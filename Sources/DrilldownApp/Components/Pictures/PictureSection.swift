@@ -28,8 +28,6 @@ final class PictureSection {
     private(set) var pasteAction: Action?
     /// Imports started and not yet finished (the spinner shows while > 0).
     private(set) var pendingImports = 0
-    /// The last image problem shown (for tests).
-    private(set) var lastImageError: String?
     /// The chooser on screen, if any.
     private(set) var chooser: FileChooser?
     /// Whether a stored picture is being read.
@@ -193,7 +191,6 @@ final class PictureSection {
         case .success(let texture):
             imageLoad += 1 // a slower reload started earlier must not replace this picture
             show(texture)
-            lastImageError = nil
         case .failure(let failure):
             report(failure.message)
         }
@@ -205,7 +202,6 @@ final class PictureSection {
     }
 
     private func report(_ message: String) {
-        lastImageError = message
         Log.problem("picture not changed: \(message)")
         context.showError(tr("Image Not Changed"), message)
     }
@@ -250,7 +246,6 @@ final class PictureSection {
                     self.show(nil)
                     let message =
                         (error as? PictureImport.Failure)?.message ?? StoreFailurePage.storageError(error).message
-                    self.lastImageError = message
                     Log.problem("stored picture not shown: \(message)")
                     self.context.showError(tr("The Picture Could Not Be Shown"), message)
                 }

@@ -21,12 +21,8 @@ final class LiveStatus {
     private let progressRow = Box(.horizontal, spacing: 12)
     private(set) var task: FetchTask?
     private var generation = 0
-    /// The last progress shown (for tests).
-    private(set) var lastProgress: FetchProgress?
     /// Where the last document shown came from (nil after a failure or a cancel).
     private(set) var lastOrigin: FetchOrigin?
-    /// Called on the main thread after each progress update is shown (for tests).
-    var onProgress: (@MainActor (FetchProgress) -> Void)?
 
     init() {
         progressRow.setMargins(top: 6, bottom: 6, start: 12, end: 12)
@@ -115,14 +111,12 @@ final class LiveStatus {
     }
 
     private func show(_ progress: FetchProgress) {
-        lastProgress = progress
         if let fraction = progress.fraction {
             progressBar.fraction = fraction
         } else {
             progressBar.pulse()
         }
         progressLabel.text = Self.progressText(progress)
-        onProgress?(progress)
     }
 
     private func showOrigin(_ origin: FetchOrigin) {

@@ -6,10 +6,11 @@
 // and in one process. Run through meson-helpers/bench-list.sh (needs a display: the
 // script provides a virtual one).
 import CGtk
-import DrilldownApp
 import Foundation
 import Gtk
 import Model
+
+@testable import DrilldownApp
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
 

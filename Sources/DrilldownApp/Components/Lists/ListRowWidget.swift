@@ -61,7 +61,8 @@ final class ListRowWidget: ListViewRow {
 
         deleteButton.valign = .center
         deleteButton.addCSSClass("flat")
-        deleteButton.addCSSClass("error") // libadwaita: a red icon on a flat button (destructive-action would be white on white)
+        // libadwaita: a red icon on a flat button (destructive-action would be white on white).
+        deleteButton.addCSSClass("error")
         deleteButton.onClicked { [weak self] in
             guard let self else { return }
             self.onDelete?(self)

@@ -1,29 +1,31 @@
 import Gtk
 
-/// The one public door into `RowListView` for `bench-list` (which cannot see the app's
-/// internal types): the real component over `titles`, as pages build it.
+@testable import DrilldownApp
+
+/// The real list component (`RowListView`) over `titles`, as pages build it, and what the
+/// benchmark reads of it (the app's internal types: built with testing enabled).
 @MainActor
-public enum ListBenchmarkSupport {
+enum ListBenchmarkSupport {
     /// What the benchmark drives and reads of the list.
-    public struct Probe {
-        public let content: Widget
+    struct Probe {
+        let content: Widget
         /// The number of rows materialised.
-        public let boundRows: @MainActor () -> Int
+        let boundRows: @MainActor () -> Int
         /// Types a query as the user does.
-        public let search: @MainActor (String) -> Void
+        let search: @MainActor (String) -> Void
         /// The number of results shown, nil while a search is pending or none is open.
-        public let results: @MainActor () -> Int?
+        let results: @MainActor () -> Int?
         /// Closes the search.
-        public let endSearch: @MainActor () -> Void
+        let endSearch: @MainActor () -> Void
         /// Whether the search corpus is built.
-        public let isCorpusBuilt: @MainActor () -> Bool
+        let isCorpusBuilt: @MainActor () -> Bool
     }
 
     /// Loads the app's stylesheet (so rows are measured with their real look).
-    public static func loadStyle() { AppStyle.load() }
+    static func loadStyle() { AppStyle.load() }
 
     /// A searchable, indexed `RowListView` over `titles`.
-    public static func makeList(titles: [String]) -> Probe {
+    static func makeList(titles: [String]) -> Probe {
         let rows = RowListView(source: ArrayListSource(titles: titles), options: .init(searchable: true, indexed: true))
         rows.content.retain(rows)
         return Probe(
