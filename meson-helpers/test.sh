@@ -14,6 +14,8 @@ meson-helpers/format.sh --lint
 meson-helpers/check-lengths.sh
 meson-helpers/build-translations.sh
 swift build --build-tests
+# The desktop files meson installs, checked as the desktop's tools read them.
+meson-helpers/check-desktop-files.sh
 export G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo
 # GTK_A11Y=test: no accessibility bus, but GTK records accessible properties and
 # relations, which the accessibility check (AccessibilityTests) reads.

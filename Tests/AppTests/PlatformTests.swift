@@ -129,8 +129,9 @@ final class PlatformTests: XCTestCase {
             XCTAssertTrue(menu.isPrimary, "F10 opens it")
             XCTAssertEqual(
                 menu.items.map { $0.label.replacingOccurrences(of: "_", with: "") },
-                ["Open…", "Open Location…", "Keyboard Shortcuts", "About Drilldown"])
-            XCTAssertEqual(menu.items.map(\.action), ["win.open", "win.open-location", "win.shortcuts", "win.about"])
+                ["Open…", "Open Location…", "Keyboard Shortcuts", "Help", "About Drilldown"])
+            XCTAssertEqual(
+                menu.items.map(\.action), ["win.open", "win.open-location", "win.shortcuts", "win.help", "win.about"])
             let app = try XCTUnwrap(main.window.application)
             XCTAssertEqual(app.actions(forAccel: "<Control>o"), ["win.open"])
             XCTAssertEqual(app.actions(forAccel: "<Control>l"), ["win.open-location"])
@@ -154,7 +155,8 @@ final class PlatformTests: XCTestCase {
                     gtk_accelerator_parse(accel, &key, &mods) != 0 && key != 0, "\(accel) is a valid accelerator")
             }
             for accel in [
-                "<Control>o", "<Control>question", "<Control>q", "<Alt>Left", "<Control>f", "<Control>z",
+                "<Control>o", "<Control>question", "<Control>q", "<Control>w", "F1", "<Alt>Left", "<Control>f",
+                "<Control>z",
                 "Delete", "Escape", "<Control>plus", "<Control>minus", "<Control>0", "<Control>1",
             ] {
                 XCTAssertTrue(listed.contains(accel), "\(accel) is listed")
@@ -187,6 +189,15 @@ final class PlatformTests: XCTestCase {
             XCTAssertTrue(about.releaseNotes.hasPrefix("<p>The first release"), about.releaseNotes)
             XCTAssertTrue(about.releaseNotes.contains("<li>"))
             XCTAssertEqual(about.info.license, .mitX11)
+            // Troubleshooting: the versions loaded and where the data is, for a bug report.
+            let debug = about.debugInfo
+            XCTAssertTrue(debug.hasPrefix("Drilldown \(AppInfo.version)\nGTK 4."), debug)
+            for line in [
+                "libadwaita 1.", "SQLite 3.", "libxml2 2.",
+                "Data folder: " + main.context.services.location.userData.path,
+            ] {
+                XCTAssertTrue(debug.contains(line), "\(line) in \(debug)")
+            }
             about.close()
             XCTAssertTrue(MainContext.iterate(until: { AboutDialog.shown == nil }))
         }

@@ -11,7 +11,7 @@ enum AboutDialog {
 
     /// What the About window shows; the release notes come from `metainfo` (nil when
     /// the file could not be read: the window then goes without them).
-    static func info(metainfo: AppMetainfo?) -> AboutWindow.Info {
+    static func info(metainfo: AppMetainfo?, location: DataLocation? = nil) -> AboutWindow.Info {
         var info = AboutWindow.Info(
             applicationName: tr("Drilldown"), applicationIcon: AppInfo.id, version: AppInfo.version)
         info.developerName = "The Drilldown authors"
@@ -29,16 +29,27 @@ enum AboutDialog {
             info.releaseNotesVersion = release.version
             info.releaseNotes = release.notes
         }
+        if let location {
+            info.debugInfo = troubleshooting(location).text
+            info.debugInfoFilename = "drilldown-troubleshooting.txt"
+        }
         return info
     }
 
+    /// The Troubleshooting page's text: versions and where the data is.
+    static func troubleshooting(_ location: DataLocation) -> TroubleshootingInfo {
+        TroubleshootingInfo(
+            appVersion: AppInfo.version, gtk: ToolkitVersion.gtk, libadwaita: ToolkitVersion.libadwaita,
+            userData: location.userData.path, bundledData: location.bundledData.path)
+    }
+
     /// Shows the About window over `parent`.
-    static func present(over parent: Window, bundledData: URL) {
-        let file = bundledData.appendingPathComponent(AppInfo.id + ".metainfo.xml")
+    static func present(over parent: Window, location: DataLocation) {
+        let file = location.bundledData.appendingPathComponent(AppInfo.id + ".metainfo.xml")
         // Without the file the window still shows everything but the release notes;
         // that is not worth an error dialog for the user.
         let metainfo = try? AppMetainfo.read(contentsOf: file)
-        let window = AboutWindow(info: info(metainfo: metainfo), parent: parent)
+        let window = AboutWindow(info: info(metainfo: metainfo, location: location), parent: parent)
         shown = window
         window.onCloseRequest { [weak window] in
             if shown === window { shown = nil }

@@ -37,6 +37,8 @@ enum AppShortcuts {
     static let openLocation = AppShortcut("win.open-location", [KeyCombo(Key.l, .control)])
     static let shortcuts = AppShortcut("win.shortcuts", [KeyCombo(Key.question, .control)])
     static let quit = AppShortcut("app.quit", [KeyCombo(Key.q, .control)])
+    static let close = AppShortcut("win.close", [KeyCombo(Key.w, .control)])
+    static let help = AppShortcut("win.help", [KeyCombo(Key.f1)])
     static let back = AppShortcut("win.back", [KeyCombo(Key.left, .alt)], alternatives: [KeyCombo(Key.back)])
     static let mainMenu = AppShortcut(nil, [KeyCombo(Key.f10)])
 
@@ -86,13 +88,14 @@ enum AppShortcuts {
 
     /// Every shortcut bound to an action (the Keyboard Shortcuts window lists them).
     static let actions: [AppShortcut] = [
-        open, openLocation, shortcuts, quit, back, escape, search, homeSearch, deleteRow, undo, pastePicture,
+        open, openLocation, shortcuts, quit, close, help, back, escape, search, homeSearch, deleteRow, undo,
+        pastePicture,
         reload, zoomIn, zoomOut, fit, actualSize, previousImage, nextImage, hold,
     ]
 
     /// Binds the window's and application's shortcuts (application accelerators).
     @MainActor static func bindApplicationAccelerators(_ application: Application) {
-        for shortcut in [open, openLocation, shortcuts, quit, back] {
+        for shortcut in [open, openLocation, shortcuts, quit, close, help, back] {
             guard let action = shortcut.action else { continue }
             application.setAccels(for: action, shortcut.accelerators)
         }

@@ -11,6 +11,8 @@ public final class DrilldownApplication {
     private(set) var mainWindow: MainWindow?
     /// GNOME Shell's search provider, exported on the session bus (nil without a bus).
     private(set) var searchProvider: ShellSearchProvider?
+    /// The app's settings (window state), or nil when its schema is not installed.
+    private(set) lazy var settings = Settings(schemaID: AppInfo.id)
 
     public init(location: DataLocation = .current(), nonUnique: Bool = false) {
         Log.domain = "drilldown"
@@ -23,7 +25,7 @@ public final class DrilldownApplication {
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in
             guard let self else { return }
-            let main = self.ensureWindow()
+            let main = self.ensureWindow(restoringPlace: true)
             // For meson-helpers/touch-walk.py: fullscreen, so window and monitor coordinates agree.
             if ProcessInfo.processInfo.environment["DRILLDOWN_FULLSCREEN"] == "1" { main.window.fullscreen() }
             main.present()
@@ -59,23 +61,31 @@ public final class DrilldownApplication {
 
     /// Runs the app until its last window closes; returns the exit status.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
-        application.run(arguments: arguments)
+        let status = application.run(arguments: arguments)
+        // The settings written when the window closed reach the disk before the process ends.
+        Settings.sync()
+        return status
     }
 
     private func startup() {
         AppStyle.load()
         application.addAction(AppShortcuts.quit.name, accels: AppShortcuts.quit.accelerators) { [weak self] in
-            self?.mainWindow?.window.destroy()
+            // Closed, not destroyed: closing saves the window's state.
+            self?.mainWindow?.window.close()
             self?.application.quit()
         }
     }
 
     /// The main window, made on first use (again after it was closed).
+    /// `restoringPlace`: a new window shows the place saved when the last one closed
+    /// (on a plain start, not when files or a search result are opened).
     @discardableResult
-    func ensureWindow() -> MainWindow {
+    func ensureWindow(restoringPlace: Bool = false) -> MainWindow {
         if let mainWindow { return mainWindow }
         let window = MainWindow(application: application, services: services)
         mainWindow = window
+        WindowState.restore(window.window, settings: settings)
+        SavedPlace.attach(to: window, settings: settings, restoring: restoringPlace)
         window.window.on("destroy") { [weak self, weak window] in
             if let self, self.mainWindow === window { self.mainWindow = nil }
         }

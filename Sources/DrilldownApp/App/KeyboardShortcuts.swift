@@ -15,6 +15,8 @@ enum KeyboardShortcuts {
                     .init(tr("Open Location…"), accelerator: S.openLocation.listed),
                     .init(tr("Main Menu"), accelerator: S.mainMenu.listed),
                     .init(tr("Keyboard Shortcuts"), accelerator: S.shortcuts.listed),
+                    .init(tr("Help"), accelerator: S.help.listed),
+                    .init(tr("Close the Window"), accelerator: S.close.listed),
                     .init(tr("Quit"), accelerator: S.quit.listed),
                 ]),
             ShortcutsWindow.Group(

@@ -11,13 +11,16 @@ final class MainWindow {
     let navigation: NavigationStack
     let context: PageContext
     let home: HomePage
+    /// Messages about the window as a whole ("no help viewer"), over every page.
+    let toast = ToastOverlay()
 
     init(application: Application, services: AppServices) {
         window = ApplicationWindow(application: application)
         window.setDefaultSize(width: 900, height: 680)
         navigation = NavigationStack(window: window)
         context = PageContext(window: window, services: services, navigation: navigation)
-        window.content = navigation.leaflet
+        toast.child = navigation.leaflet
+        window.content = toast
         home = HomePage(context: context, mainMenu: MainWindow.makeMainMenu())
 
         window.addAction("back") { [weak self] in self?.navigation.pop() }
@@ -37,9 +40,14 @@ final class MainWindow {
             guard let self else { return }
             KeyboardShortcuts.present(over: self.window)
         }
+        window.addAction(AppShortcuts.close.name) { [weak self] in self?.window.close() }
+        window.addAction(AppShortcuts.help.name) { [weak self] in
+            guard let self else { return }
+            HelpViewer.open(over: self.window, toast: self.toast)
+        }
         window.addAction("about") { [weak self] in
             guard let self else { return }
-            AboutDialog.present(over: self.window, bundledData: self.context.services.location.bundledData)
+            AboutDialog.present(over: self.window, location: self.context.services.location)
         }
         AppShortcuts.bindApplicationAccelerators(application)
 
@@ -71,6 +79,7 @@ final class MainWindow {
                 ],
                 [
                     MenuButton.Item(tr("_Keyboard Shortcuts"), action: "win.shortcuts"),
+                    MenuButton.Item(tr("_Help"), action: "win.help"),
                     MenuButton.Item(tr("_About Drilldown"), action: "win.about"),
                 ],
             ], primary: true)

@@ -24,10 +24,14 @@ struct SectionDescriptor {
     /// How the home and Shell searches find the section's items and open them; nil: the
     /// section is not searched.
     var search: SectionSearch?
+    /// What the section keeps of where the user was, for the next start; nil: the app
+    /// reopens on the home page when this section was shown.
+    var place: SectionPlace?
 
     init(
         id: SectionID, title: String, subtitle: String, icon: String, store: SectionStore? = nil,
-        search: SectionSearch? = nil, makePage: @escaping @MainActor (PageContext) -> Page
+        search: SectionSearch? = nil, place: SectionPlace? = nil,
+        makePage: @escaping @MainActor (PageContext) -> Page
     ) {
         self.id = id
         self.title = title
@@ -35,6 +39,7 @@ struct SectionDescriptor {
         self.icon = icon
         self.store = store
         self.search = search
+        self.place = place
         self.makePage = makePage
     }
 }

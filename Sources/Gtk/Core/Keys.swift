@@ -12,6 +12,7 @@ public enum Key {
     public static let delete = UInt32(GDK_KEY_Delete)
     public static let keypadDelete = UInt32(GDK_KEY_KP_Delete)
     public static let menu = UInt32(GDK_KEY_Menu)
+    public static let f1 = UInt32(GDK_KEY_F1)
     public static let f5 = UInt32(GDK_KEY_F5)
     public static let f10 = UInt32(GDK_KEY_F10)
     public static let left = UInt32(GDK_KEY_Left)
@@ -38,6 +39,7 @@ public enum Key {
     public static let q = UInt32(GDK_KEY_q)
     public static let r = UInt32(GDK_KEY_r)
     public static let v = UInt32(GDK_KEY_v)
+    public static let w = UInt32(GDK_KEY_w)
     public static let z = UInt32(GDK_KEY_z)
     /// The modifier keys themselves (for tests that hold them down).
     public static let shiftLeft = UInt32(GDK_KEY_Shift_L)

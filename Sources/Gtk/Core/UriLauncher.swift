@@ -21,6 +21,14 @@ public enum UriLauncher {
         gtk_show_uri(parent?.gtkWindow, url.absoluteString, currentTime)
     }
 
+    /// Whether the desktop has an application for addresses of `scheme` ("help"): without
+    /// one `gtk_show_uri` can only fail, and GTK 4.8 does not tell the caller.
+    public static func hasHandler(forScheme scheme: String) -> Bool {
+        guard let info = g_app_info_get_default_for_uri_scheme(scheme) else { return false }
+        g_object_unref(UnsafeMutableRawPointer(info))
+        return true
+    }
+
     /// A launcher that opens URLs over `parent` (held weakly, so a page keeping the
     /// closure does not keep its window alive).
     public static func launcher(parent: Window?) -> Open {

@@ -20,6 +20,9 @@ public final class AboutWindow: Window {
         public var translatorCredits: String = ""
         public var releaseNotesVersion: String = ""
         public var releaseNotes: String = ""
+        /// Plain text for the Troubleshooting page (copied or saved as `debugInfoFilename`).
+        public var debugInfo: String = ""
+        public var debugInfoFilename: String = ""
 
         public init(applicationName: String, applicationIcon: String, version: String) {
             self.applicationName = applicationName
@@ -62,6 +65,12 @@ public final class AboutWindow: Window {
         if !info.releaseNotes.isEmpty {
             adw_about_window_set_release_notes_version(about, info.releaseNotesVersion)
             adw_about_window_set_release_notes(about, info.releaseNotes)
+        }
+        if !info.debugInfo.isEmpty {
+            adw_about_window_set_debug_info(about, info.debugInfo)
+            if !info.debugInfoFilename.isEmpty {
+                adw_about_window_set_debug_info_filename(about, info.debugInfoFilename)
+            }
         }
         isModal = true
         setTransient(for: parent)

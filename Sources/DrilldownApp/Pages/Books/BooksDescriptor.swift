@@ -26,7 +26,8 @@ extension SectionDescriptor {
                 },
                 showAll: { books, query in
                     books.whenLoaded { [weak books] in books?.rows.search(query) }
-                })
+                }),
+            place: .firstPage(BooksPage.self)
         ) { context in BooksPage(context: context) }
     }
 }

@@ -13,7 +13,8 @@ extension SectionDescriptor {
             icon: "find-location-symbolic", store: SectionStore(CityStore.self),
             search: .storeRows(CityListPage.self) { stores in
                 StoreSearchSource.cities(try stores.store(), in: .cities)
-            }
+            },
+            place: .storeRows(CityListPage.self)
         ) { context in CityListPage(context: context) }
     }
 }

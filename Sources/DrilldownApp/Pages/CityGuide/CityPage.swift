@@ -126,6 +126,10 @@ final class CityPage: EditableDetailPage {
     }
 }
 
+extension CityPage: ShowsStoreItem {
+    var storeItemID: Int64 { cityID }
+}
+
 // MARK: - Testing
 
 extension CityPage {

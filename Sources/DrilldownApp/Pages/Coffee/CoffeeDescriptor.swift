@@ -13,7 +13,8 @@ extension SectionDescriptor {
             icon: "emoji-food-symbolic", store: SectionStore(CoffeeStore.self),
             search: .storeRows(CoffeeListPage.self) { stores in
                 StoreSearchSource.coffee(try stores.store(), in: .coffee)
-            }
+            },
+            place: .storeRows(CoffeeListPage.self)
         ) { context in CoffeeListPage(context: context) }
     }
 }

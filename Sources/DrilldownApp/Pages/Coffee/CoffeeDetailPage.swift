@@ -135,3 +135,7 @@ final class CoffeeDetailPage: EditableDetailPage {
         if !fresh.hasImage { pictureSection.reload(hasImage: false) }
     }
 }
+
+extension CoffeeDetailPage: ShowsStoreItem {
+    var storeItemID: Int64 { coffeeID }
+}

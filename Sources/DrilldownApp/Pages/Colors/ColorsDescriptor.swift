@@ -10,7 +10,8 @@ extension SectionDescriptor {
     static var colors: SectionDescriptor {
         SectionDescriptor(
             id: .colors, title: tr("Colors"), subtitle: tr("A picker of the rainbow colours"),
-            icon: "color-select-symbolic"
+            icon: "color-select-symbolic",
+            place: .firstPage(ColorsPage.self)
         ) { _ in ColorsPage() }
     }
 }

@@ -17,7 +17,8 @@ extension SectionDescriptor {
                 reveal: { page, target in
                     if let position = target.path.first { page.open(position: position) }
                 },
-                showAll: { page, query in page.rows.search(query) })
+                showAll: { page, query in page.rows.search(query) }),
+            place: .firstPage(CountriesPage.self)
         ) { context in CountriesPage(context: context) }
     }
 }

@@ -25,7 +25,8 @@ extension SectionDescriptor {
                         guard let next = level.context.navigation?.top as? TreePage, next !== level else { return }
                         level = next
                     }
-                })
+                }),
+            place: .drilldown
         ) { context in DrillDownSection.rootPage(context) }
     }
 }

@@ -6,6 +6,10 @@ import Model
 /// or XML file the user opens, browsed as the same tree.
 @MainActor
 enum DrillDownSection {
+    /// The types of document it opens, as the desktop entry's `MimeType` lists them
+    /// (`application/x-plist` comes from the app's own MIME definition).
+    static let documentTypes = ["application/x-plist", "application/json", "application/xml"]
+
     /// The "Root" page of the bundled tree (or a page explaining why it is missing).
     static func rootPage(_ context: PageContext) -> Page {
         let url = context.services.location.bundledData.appendingPathComponent("drilldown.plist")
@@ -37,7 +41,7 @@ enum DrillDownSection {
             guard let context = reply.context else { return }
             switch result {
             case .success(let tree):
-                context.push(TreePage(node: tree, title: url.lastPathComponent, context: context))
+                context.push(TreePage(node: tree, title: url.lastPathComponent, context: context, document: url))
             case .failure(let error):
                 context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
             }
@@ -72,7 +76,7 @@ enum DrillDownSection {
             acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
         chooser.addFilter(
             name: tr("Property Lists, JSON and XML"),
-            mimeTypes: ["application/json", "application/xml", "text/xml", "application/x-plist"],
+            mimeTypes: documentTypes + ["text/xml"],
             patterns: ["*.plist", "*.json", "*.xml", "*.strings", "*.pbxproj"])
         chooser.addFilter(name: tr("All Files"), patterns: ["*"])
         chooser.present { url in

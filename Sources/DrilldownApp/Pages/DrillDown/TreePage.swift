@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 import Model
 
@@ -19,9 +20,16 @@ final class TreePage: Page {
     /// Shown when the row of this level has keys beyond the original tutorial's (see `FieldsList`).
     private(set) var detailsButton: Button?
     let context: PageContext
+    /// The file this tree was read from, on its first level (nil for the bundled tree and
+    /// the levels below): the saved place reads it again.
+    let document: URL?
+    /// The row whose page was opened last from this level (nil after the Details page):
+    /// the saved place's path.
+    private(set) var openedIndex: Int?
 
-    init(node: TreeNode, title: String, context: PageContext, showsOpenButton: Bool = false) {
+    init(node: TreeNode, title: String, context: PageContext, showsOpenButton: Bool = false, document: URL? = nil) {
         self.node = node
+        self.document = document
         self.title = DisplayText.title(title)
         self.context = context
         rows = RowListView(
@@ -57,6 +65,7 @@ final class TreePage: Page {
     /// Opens the child at `index`: its own level, or its detail page.
     func activate(index: Int) {
         guard node.children.indices.contains(index) else { return }
+        openedIndex = index
         let child = node.children[index]
         if !child.isLeaf {
             context.push(TreePage(node: child, title: child.title, context: context))
@@ -74,6 +83,7 @@ final class TreePage: Page {
 
     /// Opens the page listing all keys and values of this level's own row.
     func showDetails() {
+        openedIndex = nil
         context.push(SimpleDetailPage(item: node, title: node.title))
     }
 

@@ -10,7 +10,8 @@ extension SectionDescriptor {
     static var formats: SectionDescriptor {
         SectionDescriptor(
             id: .formats, title: tr("Formats"), subtitle: tr("Numbers, dates and text in your language and region"),
-            icon: "preferences-desktop-locale-symbolic"
+            icon: "preferences-desktop-locale-symbolic",
+            place: .firstPage(FormatsPage.self)
         ) { context in FormatsPage(context: context) }
     }
 }

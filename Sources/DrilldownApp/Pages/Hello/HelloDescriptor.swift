@@ -10,7 +10,8 @@ extension SectionDescriptor {
     static var hello: SectionDescriptor {
         SectionDescriptor(
             id: .hello, title: tr("Hello"), subtitle: tr("Hello World, views and a text field"),
-            icon: "face-smile-symbolic"
+            icon: "face-smile-symbolic",
+            place: .firstPage(HelloPage.self)
         ) { context in HelloPage(context: context) }
     }
 }

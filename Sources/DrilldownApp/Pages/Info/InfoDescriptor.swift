@@ -10,7 +10,8 @@ extension SectionDescriptor {
     static var info: SectionDescriptor {
         SectionDescriptor(
             id: .info, title: tr("Info"), subtitle: tr("About Drilldown and the tutorials behind it"),
-            icon: "help-about-symbolic"
+            icon: "help-about-symbolic",
+            place: .firstPage(InfoPage.self)
         ) { context in InfoPage(context: context, modal: false) }
     }
 }

@@ -47,6 +47,10 @@ final class RecipePage: Page {
     var ingredientRowCount: Int { ingredientRows.count }
 }
 
+extension RecipePage: ShowsStoreItem {
+    var storeItemID: Int64 { recipe.id }
+}
+
 // MARK: - Testing
 
 extension RecipePage {

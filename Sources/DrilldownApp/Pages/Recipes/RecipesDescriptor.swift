@@ -19,7 +19,8 @@ extension SectionDescriptor {
                     // An ingredient's path is [ingredient, recipe].
                     guard let recipe = target.storeID ?? target.path.last.map(Int64.init) else { return }
                     page.open(id: recipe)
-                })
+                }),
+            place: .storeRows(RecipesPage.self)
         ) { context in RecipesPage(context: context) }
     }
 }

@@ -13,7 +13,8 @@ extension SectionDescriptor {
             icon: "object-select-symbolic", store: SectionStore(TodoStore.self),
             search: .storeRows(TodoListPage.self) { stores in
                 StoreSearchSource.todos(try stores.store(), in: .todo)
-            }
+            },
+            place: .storeRows(TodoListPage.self)
         ) { context in TodoListPage(context: context) }
     }
 }

@@ -140,3 +140,7 @@ final class TodoDetailPage: Page {
         completeButton.isSensitive = !readOnly
     }
 }
+
+extension TodoDetailPage: ShowsStoreItem {
+    var storeItemID: Int64 { todoID }
+}

@@ -10,7 +10,8 @@ extension SectionDescriptor {
     static var touch: SectionDescriptor {
         SectionDescriptor(
             id: .touch, title: tr("Touch"), subtitle: tr("Tap, hold, pinch and pan an image"),
-            icon: "input-touchpad-symbolic"
+            icon: "input-touchpad-symbolic",
+            place: .firstPage(TouchPage.self)
         ) { context in TouchPage(context: context) }
     }
 }

@@ -26,7 +26,8 @@ extension SectionDescriptor {
                         trends.rows.list.scrollTo(position)
                         _ = trends.rows.list.focus(position: position)
                     }
-                })
+                }),
+            place: .firstPage(TrendsPage.self)
         ) { context in TrendsPage(context: context) }
     }
 }

@@ -89,3 +89,7 @@ final class AnimalPage: Page {
         }
     }
 }
+
+extension AnimalPage: ShowsStoreItem {
+    var storeItemID: Int64 { animal.id }
+}

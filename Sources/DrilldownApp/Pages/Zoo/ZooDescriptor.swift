@@ -13,7 +13,8 @@ extension SectionDescriptor {
             icon: "emoji-nature-symbolic", store: SectionStore(ZooStore.self),
             search: .storeRows(ZooPage.self) { stores in
                 StoreSearchSource.zoo(try stores.store(), in: .zoo)
-            }
+            },
+            place: .storeRows(ZooPage.self)
         ) { context in ZooPage(context: context) }
     }
 }
