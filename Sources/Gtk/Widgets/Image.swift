@@ -8,6 +8,7 @@ public final class Image: Widget {
         super.init(UnsafeMutableRawPointer(gtk_image_new_from_icon_name(icon)))
         if pixelSize > 0 { gtk_image_set_pixel_size(OpaquePointer(pointer), pixelSize) }
         setAccessibleHidden(true) // decorative unless given a label
+        AccessibleNames.withoutTypeName(pointer)
     }
     public var pixelSize: Int32 {
         get { gtk_image_get_pixel_size(opaque) }
@@ -23,7 +24,10 @@ public final class Image: Widget {
 /// A picture that scales to its allocation (`GtkPicture`).
 @MainActor
 public final class Picture: Widget {
-    public init() { super.init(UnsafeMutableRawPointer(gtk_picture_new())) }
+    public init() {
+        super.init(UnsafeMutableRawPointer(gtk_picture_new()))
+        AccessibleNames.withoutTypeName(pointer) // named by what it shows, if at all
+    }
     var picture: OpaquePointer { opaque }
     public func setTexture(_ texture: Texture?) { gtk_picture_set_paintable(picture, texture?.opaque) }
     public var canShrink: Bool {
