@@ -77,11 +77,33 @@ public class Button: Widget {
             } else {
                 // A name that was the old label follows the new one.
                 if accessibleName == AccessibleNames.strippingMnemonic(label) { accessibleName = nil }
-                gtk_button_set_label(button, newValue)
-                applyAccessibleName()
+                relabel(newValue)
             }
         }
     }
+    /// A text button's label changed in place: the name first, then the label child's
+    /// text. `gtk_button_set_label` would set the name to the raw label ("_Done") and a
+    /// screen reader, told of each change of the focused button's name, would say it.
+    private func relabel(_ text: String) {
+        let child = gtk_button_get_child(button)
+        guard AccessibleNames.isTextButton(widget), let child,
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+        else {
+            gtk_button_set_label(button, text)
+            applyAccessibleName()
+            return
+        }
+        AccessibleNames.dropLabelledBy(of: widget)
+        super.setAccessibleLabel(accessibleName ?? AccessibleNames.strippingMnemonic(text))
+        let label = OpaquePointer(child)
+        if gtk_button_get_use_underline(button) != 0 {
+            gtk_label_set_text_with_mnemonic(label, text)
+        } else {
+            gtk_label_set_text(label, text)
+        }
+    }
+
     public var iconName: String? {
         get { gtk_button_get_icon_name(button).map { String(cString: $0) } }
         set {
