@@ -9,9 +9,10 @@ if [[ $mode == test ]]; then
   # libxtst6: real key presses in the app tests (XTest); python3-pyatspi: the real-input
   # keyboard walk (meson-helpers/keyboard-walk.py); /usr/bin/time: peak memory in the
   # benchmarks (meson-helpers/bench/pair.sh); mutter, pipewire-bin, python3-gi: the touch
-  # walk's headless Wayland desktop with a virtual touchscreen (meson-helpers/touch_desktop.py).
+  # walk's headless Wayland desktop with a virtual touchscreen (meson-helpers/touch_desktop.py);
+  # orca: the screen reader walk (meson-helpers/orca-walk.py).
   pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
-         libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi)
+         libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi orca)
 fi
 missing=()
 for p in "${pkgs[@]}"; do
