@@ -4,8 +4,9 @@
 # app tests in-process on a virtual X display (meson-helpers/x-session.sh: a display the
 # X server picked itself, never one another server holds) with their own D-Bus session bus.
 # GTK criticals are fatal. Extra arguments go to `swift test` (e.g. --filter ModelTests);
-# without them the run ends with the keyboard walk (meson-helpers/keyboard-walk.py) and the
-# touch walk (meson-helpers/touch-walk.py).
+# without them the run ends with the keyboard walk (meson-helpers/keyboard-walk.py), the
+# accessibility audit over AT-SPI (meson-helpers/atspi-audit.py), the screen reader walk
+# under Orca (meson-helpers/orca-walk.py) and the touch walk (meson-helpers/touch-walk.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh test
@@ -30,6 +31,13 @@ meson-helpers/x-session.sh 1280x800 swift test --skip-build "$@"
 # real X key events (xdotool), read through the accessibility tree (pyatspi).
 if (( $# == 0 )); then
   meson-helpers/x-session.sh 1280x800 /usr/bin/python3 meson-helpers/keyboard-walk.py
+  # The accessibility audit: every section, item page, edit mode, Add dialog, menu and
+  # search result as a screen reader reads them over AT-SPI (no type names, no empty,
+  # doubled or underscored names, nothing focusable without a name).
+  meson-helpers/x-session.sh 1280x800 /usr/bin/python3 meson-helpers/atspi-audit.py
+  # The screen reader: Orca runs on the same kind of screen and what it says is checked
+  # (entering each section, the home search's count, Edit then Done).
+  meson-helpers/x-session.sh 1280x800 /usr/bin/python3 meson-helpers/orca-walk.py
   # Then the touch walk: the real app fullscreen on a private headless Wayland desktop
   # (mutter, PipeWire, its own D-Bus bus) with a virtual touchscreen: taps, swipes back,
   # pinches, drags, double taps and a 2-second hold, read through AT-SPI. On a laptop-sized

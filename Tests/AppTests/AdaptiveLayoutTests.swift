@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Gtk
 import Model
@@ -5,8 +6,9 @@ import XCTest
 
 @testable import DrilldownApp
 
-/// The window from 360 px (a phone) up: no page or dialog asks for more than 360 px,
-/// and the back button never overlaps the title.
+/// The window from 360 px (a phone) up: no page or dialog asks for more than 360 px, every
+/// page's title is whole (Pango does not ellipsize it) and nothing in the header bar
+/// overlaps; the back button is the same arrow at every width.
 final class AdaptiveLayoutTests: XCTestCase {
     static let phoneWidth: Int32 = 360
 
@@ -41,26 +43,39 @@ final class AdaptiveLayoutTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(
             title.width, PageFrame.minimumTitleWidth,
             "\(what): the title is squeezed to nothing", file: file, line: line)
-        guard frame.isBackVisible else { return }
-        let back = frame.visibleBackButton!
-        // Under load the header can be one layout pass behind the squeezer's switch to the
-        // arrow-only button: wait for a settled layout, and fail if it never stops overlapping.
-        func laidOut() -> (back: Bounds, title: Bounds)? {
-            guard let back = back.bounds(in: frame.headerBar),
-                let title = title.bounds(in: frame.headerBar)
-            else { return nil }
-            return (back, title)
-        }
-        _ = MainContext.iterate(until: { laidOut().map { !$0.back.overlaps($0.title) } ?? false }, timeout: 5)
-        guard let (backBounds, titleBounds) = laidOut() else {
-            XCTFail("\(what): the header bar is not laid out", file: file, line: line)
-            return
-        }
-        XCTAssertFalse(
-            backBounds.overlaps(titleBounds),
-            "\(what): the back button \(backBounds) overlaps the title \(titleBounds)",
+        // The page's buttons move to the bottom bar after the layout that found the page
+        // narrow: wait for a layout where the title is whole, and fail if none comes.
+        _ = MainContext.iterate(until: { ellipsizedTitles(frame).isEmpty && frame.visibleTitle === frame.windowTitle })
+        XCTAssertTrue(
+            frame.visibleTitle === frame.windowTitle, "\(what): the title is squeezed to its compact form",
             file: file, line: line)
-        XCTAssertLessThanOrEqual(backBounds.maxX, Double(phoneWidth), file: file, line: line)
+        XCTAssertEqual(ellipsizedTitles(frame), [], "\(what): the title is ellipsized", file: file, line: line)
+        // Nothing in the header bar overlaps: back button, title, the page's buttons.
+        var boxes: [(String, Bounds)] = []
+        if frame.isBackVisible, let back = frame.visibleBackButton, let bounds = back.bounds(in: frame.headerBar) {
+            boxes.append(("the back button", bounds))
+        }
+        if let bounds = title.bounds(in: frame.headerBar) { boxes.append(("the title", bounds)) }
+        for (index, button) in frame.page.headerEnd.enumerated() where button.isMapped {
+            if let bounds = button.bounds(in: frame.headerBar) { boxes.append(("header button \(index)", bounds)) }
+        }
+        for (first, a) in boxes.enumerated() {
+            XCTAssertLessThanOrEqual(
+                a.1.maxX, Double(phoneWidth), "\(what): \(a.0) is off screen", file: file, line: line)
+            for b in boxes.dropFirst(first + 1) {
+                XCTAssertFalse(
+                    a.1.overlaps(b.1), "\(what): \(a.0) \(a.1) overlaps \(b.0) \(b.1)", file: file, line: line)
+            }
+        }
+    }
+
+    /// The title labels drawn in the header bar that Pango ellipsizes.
+    @MainActor static func ellipsizedTitles(_ frame: PageFrame) -> [String] {
+        guard let title = frame.visibleTitle else { return [] }
+        return WidgetTree.all(under: title.widget).filter {
+            WidgetTree.typeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+                && pango_layout_is_ellipsized(gtk_label_get_layout(OpaquePointer($0))) != 0
+        }.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
     }
 
     func testEverySectionFitsAPhoneWithoutOverlap() throws {
@@ -81,23 +96,58 @@ final class AdaptiveLayoutTests: XCTestCase {
         }
     }
 
-    func testNarrowBackButtonShowsOnlyItsArrowAndKeepsItsLabel() throws {
+    func testBackButtonIsTheSameArrowAtEveryWidth() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            for (section, previous) in [("coffee", "Drilldown"), ("zoo", "Drilldown")] {
+                XCTAssertTrue(main.home.open(sectionID: section))
+                AppHarness.settle(main)
+                let frame = try XCTUnwrap(main.navigation.topFrame)
+                let back = try XCTUnwrap(frame.back)
+                XCTAssertEqual(back.tooltip, "Back to \(previous)")
+                XCTAssertEqual(WidgetTree.labels(under: back).map(\.text), [], "wide: only the arrow")
+                main.navigation.popToRoot()
+                AppHarness.settle(main)
+            }
+            // An animal's page (its back button once showed its label), wide and narrow.
+            let zoo = try ZooHarness.open(main)
+            XCTAssertTrue(MainContext.iterate(until: { ZooHarness.shownTitles(zoo) == ZooHarness.seed }))
+            zoo.rows?.list.activate(position: 0)
+            AppHarness.settle(main)
+            let frame = try XCTUnwrap(main.navigation.topFrame)
+            let back = try XCTUnwrap(frame.back)
+            XCTAssertEqual(WidgetTree.labels(under: back).map(\.text), [], "an animal, wide")
+            Self.narrow(main)
+            XCTAssertTrue(frame.back === back)
+            XCTAssertEqual(WidgetTree.labels(under: back).map(\.text), [], "an animal, narrow")
+            XCTAssertEqual(back.tooltip, "Back to My Zoo")
+        }
+    }
+
+    /// On a phone the header bar keeps the page's outermost button and the others are in
+    /// the bottom bar, the same widgets (their shortcuts stay); a wide window puts them back.
+    func testNarrowHeaderMovesSecondaryButtonsToTheBottomBar() throws {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
             XCTAssertTrue(main.home.open(sectionID: .coffee))
             AppHarness.settle(main)
             let frame = try XCTUnwrap(main.navigation.topFrame)
-            XCTAssertTrue(
-                MainContext.iterate(until: { frame.visibleBackButton === frame.backButton }),
-                "wide: the back button shows its label")
-            XCTAssertEqual(frame.backButton.label, "Drilldown")
+            let buttons = frame.page.headerEnd
+            XCTAssertEqual(buttons.count, 3, "Edit, Add, Search")
+            XCTAssertFalse(frame.actions.bottomBar.isVisible, "wide: no bottom bar")
             Self.narrow(main)
+            XCTAssertTrue(MainContext.iterate(until: { frame.actions.bottomBar.isMapped }), "narrow: the bottom bar")
             XCTAssertTrue(
-                MainContext.iterate(until: { frame.visibleBackButton === frame.compactBackButton }),
-                "narrow: only the arrow")
-            XCTAssertEqual(frame.compactBackButton.tooltip, "Back to Drilldown")
-            Self.assertFitsPhone(main, "Coffee List")
+                gtk_widget_is_ancestor(buttons[0].widget, frame.headerBar.widget) != 0, "Edit stays in the header bar")
+            for button in buttons.dropFirst() {
+                XCTAssertTrue(
+                    gtk_widget_is_ancestor(button.widget, frame.actions.bottomBar.widget) != 0, button.tooltip ?? "")
+            }
+            main.window.setDefaultSize(width: 1000, height: 700)
+            XCTAssertTrue(MainContext.iterate(until: { !frame.actions.bottomBar.isVisible }), "wide again")
+            for button in buttons { XCTAssertTrue(gtk_widget_is_ancestor(button.widget, frame.headerBar.widget) != 0) }
         }
     }
 

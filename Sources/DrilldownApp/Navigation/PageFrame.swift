@@ -5,22 +5,21 @@ import Model
 /// the page's buttons) above its content, so a back swipe slides the whole page away
 /// and reveals the one below as it was.
 ///
-/// The back button is labelled with the previous page's title; when the header bar is
-/// too narrow for it (a phone), only its arrow shows, and the title ellipsizes, so the
-/// two never overlap. Both forms carry the label as tooltip and accessible name.
+/// The back button shows only its arrow at every width (as libadwaita's own navigation
+/// does), with "Back to …" the previous page's title as tooltip and accessible name. On a
+/// narrow window the page's buttons but the outermost move to a bar at the bottom
+/// (`HeaderActions`), so the title is whole at 360 px.
 @MainActor
 final class PageFrame {
     let page: Page
     let root = Box(.vertical)
     let headerBar = HeaderBar()
     let windowTitle = WindowTitle()
-    /// The back button with its label, used while it fits.
-    private(set) lazy var backButton = Button(icon: "go-previous-symbolic", label: "")
-    /// The same button with only the arrow, for narrow windows.
-    private(set) lazy var compactBackButton = Button(icon: "go-previous-symbolic", tooltip: "")
-    /// The two back buttons, made the first time the page has a page below it (the home
-    /// page never has: its first frame is drawn without them).
-    private var back: Squeezer?
+    /// The back button, made the first time the page has a page below it (the home page
+    /// never has: its first frame is drawn without it).
+    private(set) var back: Button?
+    /// The previous page's title ("" on the first page).
+    private(set) var backLabel = ""
     /// The title while `windowTitle` fits, then `compactTitle`: AdwWindowTitle will not
     /// shrink below about five letters, which is more than a phone leaves beside the
     /// window buttons and the page's buttons on some pages (Coffee, To-Do, Books).
@@ -28,13 +27,14 @@ final class PageFrame {
     /// The title on its own line, ellipsized down to a letter and "…"; it never
     /// disappears.
     let compactTitle = Label()
-    private let endSlot = Box(.horizontal, spacing: 0)
+    /// The page's buttons: in the header bar, or partly in a bottom bar when narrow.
+    let actions = HeaderActions()
     /// The focus the page had when another page covered it (see NavigationStack).
     var savedFocus: FocusReturn?
 
     init(page: Page) {
         self.page = page
-        headerBar.packEnd(endSlot)
+        headerBar.packEnd(actions.headerSlot)
         compactTitle.ellipsize()
         compactTitle.addCSSClass("title")
         compactTitle.setSizeRequest(width: PageFrame.minimumTitleWidth, height: -1)
@@ -44,9 +44,11 @@ final class PageFrame {
         titleSlot.add(windowTitle)
         titleSlot.add(compactTitle)
         headerBar.titleWidget = titleSlot
+        root.append(actions.probe)
         root.append(headerBar)
         page.content.vexpand = true
         root.append(page.content)
+        root.append(actions.bottomBar)
         refresh(previousTitle: nil)
     }
 
@@ -58,25 +60,20 @@ final class PageFrame {
     /// The title as drawn now (the full one, or the compact one on a phone).
     var visibleTitle: Widget? { titleSlot.visibleChild }
 
-    /// The back button's label (the previous page's title).
-    var backLabel: String { back == nil ? "" : backButton.label }
     var isBackVisible: Bool { back?.isVisible ?? false }
     /// Whether one of the page's own header buttons (`headerEnd`) has the focus.
-    var pageHeaderHasFocus: Bool { endSlot.containsFocus }
-    /// The back button on screen now (the labelled one or the arrow-only one).
-    var visibleBackButton: Widget? { back?.visibleChild }
+    var pageHeaderHasFocus: Bool { actions.headerSlot.containsFocus || actions.bottomBar.containsFocus }
+    /// The back button while it is shown.
+    var visibleBackButton: Widget? { isBackVisible ? back : nil }
 
-    /// The back buttons' squeezer, at the start of the header bar.
-    private func backSlot() -> Squeezer {
+    /// The back button, at the start of the header bar.
+    private func backButton() -> Button {
         if let back { return back }
-        let slot = Squeezer()
-        for button in [backButton, compactBackButton] {
-            button.actionName = "win.back"
-            slot.add(button)
-        }
-        headerBar.packStart(slot)
-        back = slot
-        return slot
+        let button = Button(icon: "go-previous-symbolic", tooltip: "")
+        button.actionName = "win.back"
+        headerBar.packStart(button)
+        back = button
+        return button
     }
 
     /// Updates the title, the back button (for `previousTitle`, nil on the first page)
@@ -84,20 +81,16 @@ final class PageFrame {
     func refresh(previousTitle: String?) {
         windowTitle.title = page.title
         compactTitle.text = page.title
+        backLabel = previousTitle ?? ""
         if let previousTitle {
-            let back = backSlot()
-            backButton.label = previousTitle
+            let back = backButton()
             let tip = fill(tr("Back to %1$@"), previousTitle)
-            for button in [backButton, compactBackButton] {
-                button.tooltip = tip
-                button.setAccessibleLabel(tip)
-            }
+            back.tooltip = tip
+            back.setAccessibleLabel(tip)
             back.isVisible = !page.hidesBackButton
         } else {
             back?.isVisible = false
         }
-        endSlot.removeAll()
-        // headerEnd lists buttons from the outer edge inwards; a Box lays out start→end.
-        for widget in page.headerEnd.reversed() { endSlot.append(widget) }
+        actions.show(page.headerEnd)
     }
 }

@@ -10,6 +10,7 @@ public final class EntryRow: Widget {
 
     public init(title: String = "", text: String = "") {
         super.init(UnsafeMutableRawPointer(adw_entry_row_new()))
+        AccessibleNames.dropTypeNames(under: self)
         // Plain text: a title or value with "&" or "<" must show as typed.
         adw_preferences_row_set_use_markup(cast(AdwPreferencesRow.self), 0)
         self.title = title

@@ -10,11 +10,33 @@ public final class PreferencesGroup: Widget {
 
     public init(title: String = "", description: String = "") {
         super.init(UnsafeMutableRawPointer(adw_preferences_group_new()))
+        AccessibleNames.dropTypeNames(under: self)
+        nameList()
         if !title.isEmpty { self.title = title }
         if !description.isEmpty { self.descriptionText = description }
     }
 
     private var group: UnsafeMutablePointer<AdwPreferencesGroup> { cast() }
+
+    public var title: String {
+        get { adw_preferences_group_get_title(group).map { String(cString: $0) } ?? "" }
+        set {
+            adw_preferences_group_set_title(group, newValue)
+            nameList()
+        }
+    }
+
+    /// The group's boxed list is named by the group's title ("" without one): libadwaita
+    /// labels it by its title label, which GTK 4.8 turns into "GtkListBox" when empty.
+    /// Names the boxed list of an untitled group (it takes the focus itself while none
+    /// of its rows can, and is then what a screen reader says).
+    public func setListName(_ name: String) {
+        AccessibleNames.name(first: gtk_list_box_get_type(), under: widget, name)
+    }
+
+    private func nameList() {
+        AccessibleNames.name(first: gtk_list_box_get_type(), under: widget, title)
+    }
 
     /// The dimmed text under the title ("" hides it).
     public var descriptionText: String {

@@ -9,6 +9,7 @@ public final class PreferencesPage: Widget {
 
     public init() {
         super.init(UnsafeMutableRawPointer(adw_preferences_page_new()))
+        AccessibleNames.dropTypeNames(under: self)
     }
 
     /// Adds a group under the ones added before it.

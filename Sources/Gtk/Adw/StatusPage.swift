@@ -10,6 +10,7 @@ public final class StatusPage: Widget {
 
     public init(icon: String, heading: String, description: String = "") {
         super.init(UnsafeMutableRawPointer(adw_status_page_new()))
+        AccessibleNames.dropTypeNames(under: self)
         adw_status_page_set_icon_name(page, icon)
         update(heading: heading, description: description)
     }

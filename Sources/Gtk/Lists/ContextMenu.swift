@@ -36,6 +36,8 @@ public final class ContextMenu: Widget {
                 gtk_popover_menu_new_from_model(UnsafeMutableRawPointer(gmenu).assumingMemoryBound(to: GMenuModel.self))
             ))
         gtk_widget_insert_action_group(widget, "context", actions.opaque)
+        AccessibleNames.withoutTypeName(pointer) // "menu", not "GtkPopoverMenu"
+        AccessibleNames.dropTypeNames(under: self)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
         setItems(items)
         onClosedRaw { [weak self] in

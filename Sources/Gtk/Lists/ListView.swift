@@ -61,6 +61,7 @@ public final class ListView<Row: ListViewRow>: Widget {
         // gtk_list_view_new takes the selection model and the factory (transfer full).
         let view: UnsafeMutablePointer<GtkWidget> = gtk_list_view_new(selection, signalFactory)
         super.init(UnsafeMutableRawPointer(view))
+        AccessibleNames.withoutTypeName(pointer) // "list", until the page names it
         connectFactory()
     }
 

@@ -15,13 +15,16 @@ public class Button: Widget {
     private var accessibleName: String?
 
     /// The name a screen reader says: one name, never the mnemonic underscore (see
-    /// `AccessibleNames`). For a text button, a name equal to its label is left to the
-    /// label; another name replaces the label's.
+    /// `AccessibleNames`). For a text button it is the name given, else its label.
     public override func setAccessibleLabel(_ label: String) {
         accessibleName = AccessibleNames.strippingMnemonic(label)
         applyAccessibleName()
     }
 
+    /// Gives the button exactly one name, as its `label` property: GTK's labelled-by
+    /// relation to the label child is not kept up to date when `gtk_button_set_label`
+    /// reuses that child (a label changed from "_Edit" to "_Done" kept both, and dropping
+    /// one of them left GTK 4.8 saying the type name, "GtkButton").
     private func applyAccessibleName() {
         guard AccessibleNames.isTextButton(widget) else {
             // An icon button keeps GTK's labelled-by from its first (text) child.
@@ -32,12 +35,8 @@ public class Button: Widget {
             return
         }
         let visible = AccessibleNames.strippingMnemonic(gtk_button_get_label(button).map { String(cString: $0) } ?? "")
-        if let accessibleName, accessibleName != visible {
-            AccessibleNames.dropLabelledBy(of: widget)
-            super.setAccessibleLabel(accessibleName)
-        } else {
-            AccessibleNames.dropLabelProperty(of: widget)
-        }
+        AccessibleNames.dropLabelledBy(of: widget)
+        super.setAccessibleLabel(accessibleName ?? visible)
     }
 
     /// An icon-only button; `tooltip` is also its accessible label (GNOME HIG).
@@ -76,11 +75,35 @@ public class Button: Widget {
                 labelWidget.text = newValue
                 setAccessibleLabel(newValue)
             } else {
-                gtk_button_set_label(button, newValue)
-                applyAccessibleName()
+                // A name that was the old label follows the new one.
+                if accessibleName == AccessibleNames.strippingMnemonic(label) { accessibleName = nil }
+                relabel(newValue)
             }
         }
     }
+    /// A text button's label changed in place: the name first, then the label child's
+    /// text. `gtk_button_set_label` would set the name to the raw label ("_Done") and a
+    /// screen reader, told of each change of the focused button's name, would say it.
+    private func relabel(_ text: String) {
+        let child = gtk_button_get_child(button)
+        guard AccessibleNames.isTextButton(widget), let child,
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+        else {
+            gtk_button_set_label(button, text)
+            applyAccessibleName()
+            return
+        }
+        AccessibleNames.dropLabelledBy(of: widget)
+        super.setAccessibleLabel(accessibleName ?? AccessibleNames.strippingMnemonic(text))
+        let label = OpaquePointer(child)
+        if gtk_button_get_use_underline(button) != 0 {
+            gtk_label_set_text_with_mnemonic(label, text)
+        } else {
+            gtk_label_set_text(label, text)
+        }
+    }
+
     public var iconName: String? {
         get { gtk_button_get_icon_name(button).map { String(cString: $0) } }
         set {

@@ -28,6 +28,8 @@ public final class SearchEntry: Widget {
     public init(placeholder: String = "") {
         super.init(UnsafeMutableRawPointer(gtk_search_entry_new()))
         if !placeholder.isEmpty { dd_set_placeholder(pointer, placeholder) }
+        // The hint it shows names it (GTK 4.8 would say "GtkSearchEntry").
+        setAccessibleLabel(placeholder)
     }
     var editable: OpaquePointer { opaque }
     /// Lets typing anywhere in `widget` start a search in this entry.

@@ -8,6 +8,7 @@ public final class Image: Widget {
         super.init(UnsafeMutableRawPointer(gtk_image_new_from_icon_name(icon)))
         if pixelSize > 0 { gtk_image_set_pixel_size(OpaquePointer(pointer), pixelSize) }
         setAccessibleHidden(true) // decorative unless given a label
+        AccessibleNames.withoutTypeName(pointer)
     }
     public func setIcon(_ name: String) { gtk_image_set_from_icon_name(opaque, name) }
     public func setTexture(_ texture: Texture?) { gtk_image_set_from_paintable(opaque, texture?.opaque) }
@@ -17,7 +18,10 @@ public final class Image: Widget {
 /// A picture that scales to its allocation (`GtkPicture`).
 @MainActor
 public final class Picture: Widget {
-    public init() { super.init(UnsafeMutableRawPointer(gtk_picture_new())) }
+    public init() {
+        super.init(UnsafeMutableRawPointer(gtk_picture_new()))
+        AccessibleNames.withoutTypeName(pointer) // named by what it shows, if at all
+    }
     var picture: OpaquePointer { opaque }
     public func setTexture(_ texture: Texture?) { gtk_picture_set_paintable(picture, texture?.opaque) }
     public func setAlternativeText(_ text: String) { gtk_picture_set_alternative_text(picture, text) }

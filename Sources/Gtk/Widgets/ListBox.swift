@@ -8,6 +8,7 @@ public final class ListBox: Widget {
     public init() {
         super.init(UnsafeMutableRawPointer(gtk_list_box_new()))
         gtk_list_box_set_selection_mode(listBox, GTK_SELECTION_NONE)
+        AccessibleNames.withoutTypeName(pointer) // "list", until the page names it
     }
     var listBox: OpaquePointer { opaque }
 

@@ -1,4 +1,5 @@
 import CGtk
+import GtkShims
 
 /// A button that opens a menu of actions (`GtkMenuButton` over a `GMenu`). Items name
 /// detailed actions ("app.about", "win.open"), so their accelerators show beside them.
@@ -37,6 +38,13 @@ public final class MenuButton: Widget {
             button,
             { button, menu in
                 gtk_menu_button_set_menu_model(button, menu?.assumingMemoryBound(to: GMenuModel.self))
+                // The menu is named after its button ("Main Menu"), not "GtkPopoverMenu".
+                if let button, let popover = gtk_menu_button_get_popover(button) {
+                    let name = gtk_widget_get_tooltip_text(UnsafeMutablePointer<GtkWidget>(button))
+                    dd_accessible_set_label(UnsafeMutableRawPointer(popover), name)
+                    AccessibleNames.dropTypeNames(
+                        under: UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self))
+                }
             }, g_object_ref(UnsafeMutableRawPointer(gmenu)), { menu in g_object_unref(menu) })
         gtk_menu_button_set_primary(button, primary ? 1 : 0)
         self.tooltip = tooltip

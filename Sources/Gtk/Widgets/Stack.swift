@@ -9,6 +9,11 @@ public final class Stack: Widget {
 
     public func add(_ child: Widget, name: String? = nil) {
         if let name { gtk_stack_add_named(stack, child.widget, name) } else { gtk_stack_add_child(stack, child.widget) }
+        // A page is a panel a screen reader passes over, unless `setTitle` names it
+        // (GTK 4.8 would say "GtkStackPage panel" on every change of focus into it).
+        if let page = gtk_stack_get_page(stack, child.widget) {
+            AccessibleNames.withoutTypeName(UnsafeMutableRawPointer(page))
+        }
         children.append(child)
     }
     public func remove(_ child: Widget) {

@@ -66,6 +66,7 @@ final class DetailEditing {
     /// Ends the set-up: `page` is the page shown; read-only stores offer no "Edit".
     func start(page: Page, readOnly: Bool) {
         self.page = page
+        fieldsGroup?.setListName(DisplayText.title(page.title))
         editButton.isSensitive = !readOnly
         showEditing()
     }
@@ -97,6 +98,7 @@ final class DetailEditing {
 
     /// The item was read again and shown: the title may have changed.
     func itemChanged() {
+        if let page { fieldsGroup?.setListName(DisplayText.title(page.title)) }
         if isTop { context.navigation?.refreshChrome() }
     }
 

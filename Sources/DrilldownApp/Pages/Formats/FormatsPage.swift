@@ -158,7 +158,9 @@ final class FormatsPage: Page {
         phoneResult.canFocus = false
         box.append(phoneEntry)
         box.append(phoneResult)
-        list.append(ListBoxRow(box, activatable: false))
+        let row = ListBoxRow(box, activatable: false)
+        row.setAccessibleLabel(tr("Phone number"))
+        list.append(row)
         return list
     }
 

@@ -143,8 +143,17 @@ final class HomeSearch {
             self.isPending = false
             self.shownQuery = query
             self.results.show(outcome.sections, expanded: expanded, unavailable: outcome.unavailable)
+            self.sayCount(outcome.sections.reduce(0) { $0 + $1.count })
             self.onModeChanged?(true)
         }
+    }
+
+    /// How many items the search found, as the field's description: a screen reader
+    /// says a change of the focused field's description (the field keeps the focus).
+    private func sayCount(_ total: Int) {
+        let text =
+            total == 0 ? tr("No Results") : fill(trn("%1$@ result", "%1$@ results", total), UserLocale.count(total))
+        searchEntry.setAccessibleDescription(text)
     }
 
     private func showAll(_ section: SectionID) {
