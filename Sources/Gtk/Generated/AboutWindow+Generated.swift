@@ -15,4 +15,7 @@ extension AboutWindow {
     public var applicationName: String {
         adw_about_window_get_application_name(opaque).map { String(cString: $0) } ?? ""
     }
+
+    /// `AdwAboutWindow:debug-info`.
+    public var debugInfo: String { adw_about_window_get_debug_info(opaque).map { String(cString: $0) } ?? "" }
 }

@@ -5,9 +5,4 @@
 import CGtk
 
 extension PreferencesGroup {
-    /// `AdwPreferencesGroup:title`.
-    public var title: String {
-        get { adw_preferences_group_get_title(cast(AdwPreferencesGroup.self)).map { String(cString: $0) } ?? "" }
-        set { adw_preferences_group_set_title(cast(AdwPreferencesGroup.self), newValue) }
-    }
 }
