@@ -17,7 +17,7 @@ enum HelpViewer {
         open: UriLauncher.Open? = nil
     ) {
         guard let address, hasViewer() else {
-            toast.show(tr("No help viewer is installed: install Yelp to read the help"))
+            toast.show(tr("No help viewer is installed"))
             return
         }
         (open ?? UriLauncher.launcher(parent: window))(address)
