@@ -100,7 +100,7 @@ final class AdaptiveLayoutTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            for (section, previous) in [("coffee", "Drilldown"), ("zoo", "Drilldown")] {
+            for (section, previous) in [(SectionID.coffee, "Drilldown"), (SectionID.zoo, "Drilldown")] {
                 XCTAssertTrue(main.home.open(sectionID: section))
                 AppHarness.settle(main)
                 let frame = try XCTUnwrap(main.navigation.topFrame)
