@@ -251,7 +251,8 @@ EDGE = "right" if RTL else "left"
 
 def home_rows():
     f = frame()
-    home = next(n for n in nodes(f) if n.getRoleName() == "list" and n.name == "GtkListBox")
+    home = next(n for n in nodes(f) if n.getRoleName() == "list"
+                and any(c.getRoleName() == "list item" and c.name.startswith("Drill Down,") for c in n))
     rows = [r for r in home if r.getRoleName() == "list item"]
     return home, rows
 
