@@ -29,4 +29,25 @@ final class WidgetPropertyTests: XCTestCase {
             XCTAssertTrue(label.isInTree)
         }
     }
+
+    func testASearchBarThatDoesNotSlideShowsItsEntryAtOnce() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            let window = Window()
+            let bar = SearchBar()
+            let entry = SearchEntry(placeholder: "Find")
+            bar.setChild(entry)
+            bar.connectEntry(entry)
+            XCTAssertTrue(bar.slides, "GTK's default")
+            bar.slides = false
+            XCTAssertFalse(bar.slides)
+            window.child = bar
+            window.present()
+            defer { window.destroy() }
+            XCTAssertTrue(MainContext.iterate(until: { bar.isMapped }, timeout: 5))
+            bar.isSearchMode = true
+            // GTK drops keys aimed at an unmapped focus widget: the entry is there at once.
+            XCTAssertTrue(entry.isMapped)
+        }
+    }
 }

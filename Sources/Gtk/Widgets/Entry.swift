@@ -48,7 +48,8 @@ private func dd_set_placeholder(_ pointer: UnsafeMutableRawPointer, _ text: Stri
     g_value_unset(&value)
 }
 
-/// A bar that slides in under the header bar to hold a search entry (`GtkSearchBar`).
+/// A bar under the header bar that holds a search entry (`GtkSearchBar`); it slides in
+/// and out unless `slides` is false.
 @MainActor
 public final class SearchBar: Widget {
     private var content: Widget?
@@ -57,6 +58,25 @@ public final class SearchBar: Widget {
     public func setChild(_ child: Widget) { gtk_search_bar_set_child(bar, child.widget); content = child }
     public func connectEntry(_ entry: SearchEntry) { gtk_search_bar_connect_entry(bar, entry.editable) }
     public func setKeyCaptureWidget(_ widget: Widget?) { gtk_search_bar_set_key_capture_widget(bar, widget?.widget) }
+    /// Whether the bar slides in and out (GTK's default) or shows and hides at once. While
+    /// it slides in, its entry stays unmapped until the slide's first frame, and GTK drops
+    /// the keys aimed at an unmapped focus widget: a bar whose entry takes the focus as it
+    /// opens, for keys typed at once (Escape, the query), shows at once.
+    public var slides: Bool {
+        get { revealer.map { gtk_revealer_get_transition_type($0) != GTK_REVEALER_TRANSITION_TYPE_NONE } ?? false }
+        set {
+            guard let revealer else { return }
+            let type = newValue ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN : GTK_REVEALER_TRANSITION_TYPE_NONE
+            gtk_revealer_set_transition_type(revealer, type)
+        }
+    }
+    /// The bar's own `GtkRevealer` (its first child), which does the sliding.
+    private var revealer: OpaquePointer? {
+        guard let child = gtk_widget_get_first_child(widget) else { return nil }
+        let instance = UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, gtk_revealer_get_type()) != 0 else { return nil }
+        return OpaquePointer(child)
+    }
     @discardableResult
     public func onSearchModeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
         onNotify("search-mode-enabled", handler)

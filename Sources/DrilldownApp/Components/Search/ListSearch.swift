@@ -60,6 +60,9 @@ final class ListSearch {
         bar.setChild(clamp)
         bar.connectEntry(entry)
         bar.setKeyCaptureWidget(keyCaptureWidget)
+        // The entry takes the focus as the bar opens (Ctrl+F, the button): the bar shows at
+        // once, so that the keys typed right after (Escape, the query) reach the entry.
+        bar.slides = false
         // Every key searches at once: the work is cancellable and off the main thread for
         // large lists, so GTK's 150 ms wait for a pause in the typing would only add latency.
         entry.searchDelay = 0
