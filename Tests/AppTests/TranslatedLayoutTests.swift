@@ -49,9 +49,16 @@ final class TranslatedLayoutTests: XCTestCase {
                     defer { AppHarness.close(main) }
                     for width: Int32 in [AdaptiveLayoutTests.phoneWidth, 1280] {
                         main.window.setDefaultSize(width: width, height: 720)
-                        _ = MainContext.iterate(
-                            until: { main.navigation.leaflet.width > 0 && main.navigation.leaflet.width <= width },
-                            timeout: 5)
+                        // Going from 360 to 1280 px, "at most 1280" holds before the window grows:
+                        // wait for the new width itself, then for the layout at it.
+                        XCTAssertTrue(
+                            MainContext.iterate(
+                                until: {
+                                    let shown = main.navigation.leaflet.width
+                                    return shown > width - 100 && shown <= width
+                                },
+                                timeout: 5), "\(language): the window did not take \(width) px")
+                        AppHarness.settle(main)
                         Self.check(main, "\(language) \(width) px Home", width: width, untranslated: untranslated)
                         for section in Sections.all() {
                             XCTAssertTrue(main.home.open(sectionID: section.id))
