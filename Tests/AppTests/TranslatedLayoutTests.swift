@@ -111,9 +111,10 @@ final class TranslatedLayoutTests: XCTestCase {
             && gtk_widget_get_child_visible(widget) != 0
         {
             let text = gtk_label_get_text(OpaquePointer(widget)).map { String(cString: $0) } ?? ""
-            var rect = graphene_rect_t()
-            guard !text.isEmpty, gtk_widget_compute_bounds(widget, root.widget, &rect) != 0,
-                rect.size.width > 0, rect.size.height > 0, isInsideViewports(widget, rect: rect, root: root)
+            var bounds = graphene_rect_t()
+            guard !text.isEmpty, gtk_widget_compute_bounds(widget, root.widget, &bounds) != 0,
+                let rect = visiblePart(of: widget, rect: bounds, root: root), rect.size.width > 0,
+                rect.size.height > 0
             else { continue }
             found.append(
                 (
@@ -126,32 +127,38 @@ final class TranslatedLayoutTests: XCTestCase {
         return found
     }
 
-    /// Whether a stack under `root` is running a transition.
+    /// Whether a stack or a squeezer under `root` is running a transition.
     @MainActor static func isTransitioning(under root: Widget) -> Bool {
         WidgetTree.all(under: root.widget).contains {
-            WidgetTree.typeName($0) == "GtkStack" && gtk_stack_get_transition_running(OpaquePointer($0)) != 0
+            switch WidgetTree.typeName($0) {
+            case "GtkStack": gtk_stack_get_transition_running(OpaquePointer($0)) != 0
+            // The header's title squeezer cross-fades between the full and compact titles.
+            case "AdwSqueezer": adw_squeezer_get_transition_running(OpaquePointer($0)) != 0
+            default: false
+            }
         }
     }
 
-    /// Whether `rect` (in `root`'s coordinates) is at least partly inside every scrolled
-    /// window between `widget` and `root`.
-    @MainActor static func isInsideViewports(
-        _ widget: UnsafeMutablePointer<GtkWidget>, rect: graphene_rect_t, root: Widget
-    ) -> Bool {
+    /// The part of `rect` (in `root`'s coordinates) inside every scrolled window between
+    /// `widget` and `root` (a row half scrolled out is drawn only up to its viewport's
+    /// edge), or nil when nothing of it is.
+    @MainActor static func visiblePart(
+        of widget: UnsafeMutablePointer<GtkWidget>, rect: graphene_rect_t, root: Widget
+    ) -> graphene_rect_t? {
+        var shown = rect
         var parent = gtk_widget_get_parent(widget)
         while let current = parent, current != root.widget {
             if WidgetTree.typeName(current) == "GtkScrolledWindow" {
                 var clip = graphene_rect_t()
-                guard gtk_widget_compute_bounds(current, root.widget, &clip) != 0 else { return false }
-                let inside =
-                    rect.origin.y < clip.origin.y + clip.size.height && clip.origin.y < rect.origin.y + rect.size.height
-                    && rect.origin.x < clip.origin.x + clip.size.width
-                    && clip.origin.x < rect.origin.x + rect.size.width
-                if !inside { return false }
+                var inside = graphene_rect_t()
+                guard gtk_widget_compute_bounds(current, root.widget, &clip) != 0,
+                    graphene_rect_intersection(&shown, &clip, &inside)
+                else { return nil }
+                shown = inside
             }
             parent = gtk_widget_get_parent(current)
         }
-        return true
+        return shown
     }
 }
 
