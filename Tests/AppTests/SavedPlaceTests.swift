@@ -26,6 +26,9 @@ final class SavedPlaceTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
+            var painted = false
+            main.window.afterNextPaint { painted = true }
+            XCTAssertTrue(MainContext.iterate(until: { painted }, timeout: 10), "the window was not drawn")
             // The third coffee: off the first row, which a list focuses on its own.
             let id = try XCTUnwrap(try CoffeeHarness.store(main).page(offset: 2, limit: 1).first?.id)
             main.restore(place: ["coffee", String(id)])
