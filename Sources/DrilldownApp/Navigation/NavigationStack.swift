@@ -62,8 +62,9 @@ final class NavigationStack {
     /// Pages that have been popped but not yet released (during the slide).
     var leavingCount: Int { leaving.count }
 
-    /// Shows `page` on top.
-    func push(_ page: Page) {
+    /// Shows `page` on top, sliding in (or at once without `animated`: a page put back
+    /// where the user left off).
+    func push(_ page: Page, animated: Bool = true) {
         if let covered = topFrame, let window {
             let focus = FocusReturn(window: window)
             covered.savedFocus = focus.isInside(covered.page.content) ? focus : nil
@@ -72,7 +73,7 @@ final class NavigationStack {
         page.content.isVisible = true
         leaflet.append(frame.root)
         frames.append(frame)
-        show(frame)
+        show(frame, animated: animated)
         topChanged()
     }
 
@@ -85,9 +86,9 @@ final class NavigationStack {
         topChanged()
     }
 
-    private func show(_ frame: PageFrame) {
+    private func show(_ frame: PageFrame, animated: Bool = true) {
         switching = true
-        leaflet.setVisibleChild(frame.root)
+        leaflet.setVisibleChild(frame.root, animated: animated)
         switching = false
     }
 

@@ -51,7 +51,7 @@ final class PageContext {
         self.navigation = navigation
     }
 
-    func push(_ page: Page) { navigation?.push(page) }
+    func push(_ page: Page, animated: Bool = true) { navigation?.push(page, animated: animated) }
     func pop() { navigation?.pop() }
 
     /// Shows a readable error over the window.

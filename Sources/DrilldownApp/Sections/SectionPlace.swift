@@ -43,7 +43,7 @@ extension SectionPlace {
                 guard let list = openFirstPage() as? First, let id = tokens.first.flatMap({ Int64($0) }) else {
                     return
                 }
-                list.open(id: id)
+                list.open(id: id, restoring: true)
             })
     }
 }

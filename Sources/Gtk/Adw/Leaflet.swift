@@ -37,8 +37,29 @@ public final class Leaflet: Widget {
         children.removeAll { $0 === child }
     }
 
-    /// Shows `child`, sliding when the leaflet is mapped and animations are on.
-    public func setVisibleChild(_ child: Widget) { adw_leaflet_set_visible_child(leaflet, child.widget) }
+    /// Shows `child`, sliding when the leaflet is mapped and animations are on; with
+    /// `animated` false, at once (the transition is over when this returns).
+    public func setVisibleChild(_ child: Widget, animated: Bool = true) {
+        guard !animated, let settings = gtk_widget_get_settings(widget) else {
+            adw_leaflet_set_visible_child(leaflet, child.widget)
+            return
+        }
+        // libadwaita 1.2 has no transition type "none"; it skips its animations while
+        // `gtk-enable-animations` is off. Off for this call, then back to the system's value.
+        let object = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self)
+        let name = "gtk-enable-animations"
+        var value = GValue()
+        g_value_init(&value, FundamentalType.boolean)
+        g_object_get_property(object, name, &value)
+        let enabled = g_value_get_boolean(&value) != 0
+        if enabled {
+            g_value_set_boolean(&value, 0)
+            g_object_set_property(object, name, &value)
+        }
+        g_value_unset(&value)
+        adw_leaflet_set_visible_child(leaflet, child.widget)
+        if enabled { gtk_settings_reset_property(settings, name) }
+    }
 
     /// The child shown (or being shown by a running transition or swipe).
     public var visibleChild: Widget? {

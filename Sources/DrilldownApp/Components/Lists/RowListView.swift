@@ -254,11 +254,15 @@ final class RowListView {
     }
 
     /// `focusList()` for data that has just arrived: when the rows are not laid out yet
-    /// (the list was still hidden behind a spinner), once more after the next frame.
+    /// (the list was still hidden behind a spinner), once more after the next frame,
+    /// unless a page pushed over it meanwhile hid it (a place restored over the list).
     func focusListWhenShown() {
         focusList()
         guard !list.containsFocus else { return }
-        list.afterNextPaint { [weak self] in self?.focusList() }
+        list.afterNextPaint { [weak self] in
+            guard let self, self.list.isMapped else { return }
+            self.focusList()
+        }
     }
 
     /// Focuses the row at source position `position` now and when the page comes back

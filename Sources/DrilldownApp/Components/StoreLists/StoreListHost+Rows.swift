@@ -14,9 +14,12 @@ extension StoreListHost {
 
     /// Pushes the page of the item `id` (not while editing), once it is read off the main
     /// thread; says why when it cannot be read. Before the rows are shown, waits for them.
-    func open(id: Int64) {
+    /// `restoring` (the place the user left off): the page appears without sliding in,
+    /// over the item's row, which has the focus when the user goes back, as when opened
+    /// by hand.
+    func open(id: Int64, restoring: Bool = false) {
         guard rows != nil else {
-            afterLoading { [weak self] in self?.open(id: id) }
+            afterLoading { [weak self] in self?.open(id: id, restoring: restoring) }
             return
         }
         guard let source, let actions, !editMode.isEditing else { return }
@@ -28,7 +31,8 @@ extension StoreListHost {
             guard self.source === source, !self.editMode.isEditing else { return }
             switch result {
             case .success(let page?):
-                context.push(page)
+                if restoring, let position = source.position(of: id) { self.rows?.focusRow(atSource: position) }
+                context.push(page, animated: !restoring)
             case .success(nil):
                 break
             case .failure(let error):

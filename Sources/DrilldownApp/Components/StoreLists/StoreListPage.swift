@@ -29,8 +29,9 @@ extension StoreListPage {
     /// "Add" in the header.
     var addButton: Button { host.addButton }
 
-    /// Pushes the page of the item `id` (from the home page's search, say).
-    func open(id: Int64) { host.open(id: id) }
+    /// Pushes the page of the item `id` (from the home page's search, say; `restoring`:
+    /// see `StoreListHost.open(id:restoring:)`).
+    func open(id: Int64, restoring: Bool = false) { host.open(id: id, restoring: restoring) }
     /// Pushes the page of the item at source position `position`.
     func open(position: Int) { host.open(position: position) }
 }
