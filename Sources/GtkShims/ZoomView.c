@@ -16,7 +16,6 @@ struct _DdZoomView {
     double offset_y;
     int last_width;
     int last_height;
-    gulong snapshot_count;
     int last_tile_count;
     int last_level;
     gboolean always_textures; // tests: draw texture nodes even with the cairo renderer
@@ -56,7 +55,6 @@ static gboolean draws_with_cairo(DdZoomView *self) {
 
 static void dd_zoom_view_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     DdZoomView *self = DD_ZOOM_VIEW(widget);
-    self->snapshot_count++;
     self->last_tile_count = 0;
     if (self->image == NULL || !(self->scale > 0))
         return;
@@ -143,7 +141,6 @@ static void dd_zoom_view_init(DdZoomView *self) {
     self->offset_y = 0;
     self->last_width = -1;
     self->last_height = -1;
-    self->snapshot_count = 0;
     self->last_tile_count = 0;
     self->last_level = 0;
     self->always_textures = FALSE;
@@ -211,11 +208,6 @@ double dd_zoom_view_get_offset_x(void *view) {
 double dd_zoom_view_get_offset_y(void *view) {
     g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
     return DD_ZOOM_VIEW(view)->offset_y;
-}
-
-unsigned long dd_zoom_view_get_snapshot_count(void *view) {
-    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
-    return DD_ZOOM_VIEW(view)->snapshot_count;
 }
 
 int dd_zoom_view_get_last_tile_count(void *view) {

@@ -27,7 +27,7 @@ final class AccessibilityTests: XCTestCase {
                 // One level further where a list has rows: the first row's page.
                 if let rows = (main.navigation.top as? any StoreListPage)?.rows ?? (main.navigation.top as? TreePage)?
                     .rows
-                    ?? (main.navigation.top as? CountriesPage)?.rows, rows.list.count > 0
+                    ?? (main.navigation.top as? CountryListPage)?.rows, rows.list.count > 0
                 {
                     rows.list.activate(position: 0)
                     AppHarness.settle(main)

@@ -11,10 +11,10 @@ enum BooksHarness {
     static var bundledBooks: URL { DataLocation.current().bundledData.appendingPathComponent("books.xml") }
 
     /// Opens the Books section and waits until its list is read and on screen.
-    static func open(_ main: MainWindow) throws -> BooksPage {
+    static func open(_ main: MainWindow) throws -> BookListPage {
         XCTAssertTrue(main.home.open(sectionID: .books))
         AppHarness.settle(main)
-        let page = try XCTUnwrap(main.navigation.top as? BooksPage)
+        let page = try XCTUnwrap(main.navigation.top as? BookListPage)
         XCTAssertTrue(MainContext.iterate(until: { page.loading.state != .loading }), "books were not read")
         XCTAssertEqual(page.loading.state, .loaded)
         XCTAssertTrue(MainContext.iterate(until: { page.rows.list.boundRows.count == page.rows.list.count }))
@@ -100,7 +100,7 @@ final class BooksTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            let page = BooksPage(context: main.context)
+            let page = BookListPage(context: main.context)
             // The result comes back through the main loop, which has not run yet.
             XCTAssertEqual(page.loading.state, .loading)
             XCTAssertTrue(page.loading.spinner.isSpinning)
@@ -124,7 +124,7 @@ final class BooksTests: XCTestCase {
             }
             XCTAssertFalse(expected.isEmpty)
             let before = Alert.shown.count
-            let page = BooksPage(context: main.context, url: url)
+            let page = BookListPage(context: main.context, url: url)
             main.navigation.push(page)
             XCTAssertTrue(MainContext.iterate(until: { Alert.shown.count == before + 1 }), "an error dialog appears")
             let alert = try XCTUnwrap(Alert.shown.last)

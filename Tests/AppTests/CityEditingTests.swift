@@ -86,7 +86,7 @@ final class CityEditingTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(list) == CityHarness.seed }))
             list.open(position: 0)
             AppHarness.settle(main)
-            let page = try XCTUnwrap(main.navigation.top as? CityPage)
+            let page = try XCTUnwrap(main.navigation.top as? CityDetailPage)
             XCTAssertEqual(page.nameRow.value, "London")
             XCTAssertFalse(
                 WidgetTree.labels(under: page.descriptionRow.row).contains { $0.selectable },
@@ -142,7 +142,7 @@ final class CityEditingTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(list) == CityHarness.seed }))
             list.open(position: 1)
             AppHarness.settle(main)
-            let page = try XCTUnwrap(main.navigation.top as? CityPage)
+            let page = try XCTUnwrap(main.navigation.top as? CityDetailPage)
             let section = page.pictureSection
             XCTAssertTrue(
                 MainContext.iterate(until: { section.isIdle && page.pictureShown }), "the stored picture shows")
@@ -203,7 +203,7 @@ final class CityEditingTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(list) == CityHarness.seed }))
             list.open(position: 0)
             AppHarness.settle(main)
-            let page = try XCTUnwrap(main.navigation.top as? CityPage)
+            let page = try XCTUnwrap(main.navigation.top as? CityDetailPage)
             XCTAssertTrue(MainContext.iterate(until: { page.pictureSection.isIdle && page.pictureShown }))
             page.setEditing(true)
             AdaptiveLayoutTests.assertFitsPhone(main, "London in edit mode")

@@ -54,7 +54,7 @@ final class CityGuideTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { CityHarness.shownNames(page) == CityHarness.seed }))
             page.open(position: 0)
             AppHarness.settle(main)
-            let city = try XCTUnwrap(main.navigation.top as? CityPage)
+            let city = try XCTUnwrap(main.navigation.top as? CityDetailPage)
             XCTAssertEqual(main.window.title, "London")
             XCTAssertEqual(city.descriptionRow.value, "London is the capital of the United Kingdom and England.")
             XCTAssertEqual(city.descriptionRow.row.subtitleLines, 0, "the description wraps, never cut")

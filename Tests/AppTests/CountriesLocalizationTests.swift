@@ -46,7 +46,7 @@ final class CountriesLocalizationTests: XCTestCase {
                 // The detail shows the same name.
                 page.open(position: 0)
                 AppHarness.settle(main)
-                let selected = try XCTUnwrap(main.navigation.top as? SelectedCountryPage)
+                let selected = try XCTUnwrap(main.navigation.top as? CountryDetailPage)
                 XCTAssertEqual(selected.shownName, "Islanda")
                 XCTAssertEqual(main.window.title, "Paese selezionato")
             }

@@ -8,21 +8,21 @@ import XCTest
 
 @MainActor
 enum CountriesHarness {
-    static func open(_ main: MainWindow) throws -> CountriesPage {
+    static func open(_ main: MainWindow) throws -> CountryListPage {
         XCTAssertTrue(main.home.open(sectionID: .countries))
         AppHarness.settle(main)
-        let page = try XCTUnwrap(main.navigation.top as? CountriesPage)
+        let page = try XCTUnwrap(main.navigation.top as? CountryListPage)
         XCTAssertTrue(MainContext.iterate(until: { page.rows.list.boundRows.count == page.rows.list.count }))
         return page
     }
 
     /// The bound rows as (title, subtitle, header) in display order.
-    static func shown(_ page: CountriesPage) -> [(title: String, subtitle: String, header: String?)] {
+    static func shown(_ page: CountryListPage) -> [(title: String, subtitle: String, header: String?)] {
         page.rows.list.boundRows.map { ($0.row.titleLabel.text, $0.row.subtitleLabel.text, $0.row.headerText) }
     }
 
     static func waitForRows(
-        _ page: CountriesPage, _ titles: [String], file: StaticString = #filePath, line: UInt = #line
+        _ page: CountryListPage, _ titles: [String], file: StaticString = #filePath, line: UInt = #line
     ) {
         let ok = MainContext.iterate(until: { shown(page).map(\.title) == titles })
         XCTAssertTrue(ok, "rows are \(shown(page).map(\.title)), expected \(titles)", file: file, line: line)
@@ -64,7 +64,7 @@ final class CountriesTests: XCTestCase {
             // The list view's activate signal (Enter/click) with a position.
             page.rows.list.activate(position: 2)
             AppHarness.settle(main)
-            let selected = try XCTUnwrap(main.navigation.top as? SelectedCountryPage)
+            let selected = try XCTUnwrap(main.navigation.top as? CountryDetailPage)
             XCTAssertEqual(main.window.title, "Selected Country")
             XCTAssertEqual(selected.shownName, "Switzerland")
             XCTAssertEqual(main.navigation.backLabel, "Countries")
@@ -77,7 +77,7 @@ final class CountriesTests: XCTestCase {
             let focus = try XCTUnwrap(main.window.focusPointer)
             XCTAssertTrue(gtk_widget_activate(focus.assumingMemoryBound(to: GtkWidget.self)) != 0)
             AppHarness.settle(main)
-            XCTAssertEqual((main.navigation.top as? SelectedCountryPage)?.shownName, "U.S.A")
+            XCTAssertEqual((main.navigation.top as? CountryDetailPage)?.shownName, "U.S.A")
         }
     }
 
@@ -110,7 +110,7 @@ final class CountriesTests: XCTestCase {
             // A result opens its own country (source positions, not display positions).
             rows.list.activate(position: 0)
             AppHarness.settle(main)
-            XCTAssertEqual((main.navigation.top as? SelectedCountryPage)?.shownName, "India")
+            XCTAssertEqual((main.navigation.top as? CountryDetailPage)?.shownName, "India")
             main.navigation.pop()
             AppHarness.settle(main)
 

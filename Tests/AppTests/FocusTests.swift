@@ -57,7 +57,7 @@ final class FocusTests: XCTestCase {
             RealKeys.press(Key.down, times: index, in: main.window)
             RealKeys.press(Key.returnKey, in: main.window)
             AppHarness.settle(main)
-            let page = try XCTUnwrap(main.navigation.top as? BooksPage)
+            let page = try XCTUnwrap(main.navigation.top as? BookListPage)
             XCTAssertTrue(
                 MainContext.iterate(until: { focusedRow(page.rows) == 0 }, timeout: 10),
                 "entering Books focuses the first book once the books are read")
@@ -110,7 +110,7 @@ final class FocusTests: XCTestCase {
             RealKeys.press(Key.down, times: recipes, in: main.window)
             RealKeys.press(Key.returnKey, in: main.window)
             AppHarness.settle(main)
-            let list = try XCTUnwrap(main.navigation.top as? CountriesPage)
+            let list = try XCTUnwrap(main.navigation.top as? CountryListPage)
             XCTAssertEqual(focusedRow(list.rows), 0)
             RealKeys.press(Key.down, times: 5, in: main.window)
             RealKeys.press(Key.returnKey, in: main.window)

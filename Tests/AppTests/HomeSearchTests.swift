@@ -50,7 +50,7 @@ final class HomeSearchTests: XCTestCase {
             rows.first?.activate()
             AppHarness.settle(main)
             XCTAssertEqual(main.navigation.pages.map(\.title), ["Drilldown", "Countries", "Selected Country"])
-            XCTAssertEqual((main.navigation.top as? SelectedCountryPage)?.shownName, "Greenland")
+            XCTAssertEqual((main.navigation.top as? CountryDetailPage)?.shownName, "Greenland")
 
             // Back twice: the results are still there.
             main.navigation.pop()
@@ -131,7 +131,7 @@ final class HomeSearchTests: XCTestCase {
             let countriesShowAll = try XCTUnwrap(showAll)
             countriesShowAll.activate()
             AppHarness.settle(main)
-            let page = try XCTUnwrap(main.navigation.top as? CountriesPage)
+            let page = try XCTUnwrap(main.navigation.top as? CountryListPage)
             XCTAssertTrue(page.rows.isSearching)
             XCTAssertEqual(page.rows.searchEntry.text, "land")
             CountriesHarness.waitForRows(page, ["Iceland", "Greenland", "Switzerland", "New Zealand", "Ireland"])

@@ -169,7 +169,7 @@ final class LiveDataTests: XCTestCase {
             defer { AppHarness.close(main) }
             // The server sends half the books, then holds the rest back for 2 s.
             try main.context.services.addresses.set(server.url("/hold/books.xml"), for: .books)
-            let page = BooksPage(context: main.context)
+            let page = BookListPage(context: main.context)
             main.navigation.push(page)
             XCTAssertTrue(MainContext.iterate(until: { !page.books.isEmpty }, timeout: 20))
             XCTAssertTrue(page.live.status.isLoading, "the first rows show before the download ends")
@@ -192,7 +192,7 @@ final class LiveDataTests: XCTestCase {
         try onMain {
             let main = try AppHarness.makeWindow()
             defer { AppHarness.close(main) }
-            let page = BooksPage(context: main.context)
+            let page = BookListPage(context: main.context)
             main.navigation.push(page)
             XCTAssertTrue(MainContext.iterate(until: { page.loading.state == .loaded }))
             XCTAssertEqual(page.books.count, 6, "bundled by default")

@@ -10,13 +10,13 @@ import XCTest
 enum RecipesHarness {
     static let seed = ["Omelet", "Grilled Cheese Sandwich", "Pizza"]
 
-    static func open(_ main: MainWindow) throws -> RecipesPage {
+    static func open(_ main: MainWindow) throws -> RecipeListPage {
         XCTAssertTrue(main.home.open(sectionID: .recipes))
         AppHarness.settle(main)
-        return try XCTUnwrap(main.navigation.top as? RecipesPage)
+        return try XCTUnwrap(main.navigation.top as? RecipeListPage)
     }
 
-    static func shownTitles(_ page: RecipesPage) -> [String] {
+    static func shownTitles(_ page: RecipeListPage) -> [String] {
         page.rows?.list.boundRows.map { $0.row.titleLabel.text } ?? []
     }
 }
@@ -45,7 +45,7 @@ final class RecipesTests: XCTestCase {
             for (position, name) in RecipesHarness.seed.enumerated() {
                 page.rows?.list.activate(position: position)
                 AppHarness.settle(main)
-                let recipe = try XCTUnwrap(main.navigation.top as? RecipePage)
+                let recipe = try XCTUnwrap(main.navigation.top as? RecipeDetailPage)
                 XCTAssertEqual(main.window.title, name)
                 XCTAssertEqual(main.navigation.backLabel, "Recipes")
                 let expected = try store.ingredients(ofRecipe: recipe.recipe.id).map(\.description)

@@ -81,12 +81,12 @@ final class ShellSearchProviderTests: XCTestCase {
             let main = try XCTUnwrap(app.mainWindow, "ActivateResult opens the window")
             AppHarness.settle(main)
             XCTAssertEqual(main.navigation.pages.map(\.title), ["Drilldown", "Countries", "Selected Country"])
-            XCTAssertEqual((main.navigation.top as? SelectedCountryPage)?.shownName, "Greenland")
+            XCTAssertEqual((main.navigation.top as? CountryDetailPage)?.shownName, "Greenland")
 
             _ = try Self.call("ActivateResult", [Variant("recipes::1.1"), Variant(strings: []), Variant(UInt32(0))])
             AppHarness.settle(main)
             XCTAssertEqual(main.navigation.depth, 3, "the previous result's pages were replaced")
-            XCTAssertTrue(main.navigation.top is RecipePage)
+            XCTAssertTrue(main.navigation.top is RecipeDetailPage)
 
             _ = try Self.call("LaunchSearch", [Variant(strings: ["screen", "b"]), Variant(UInt32(0))])
             AppHarness.settle(main)

@@ -138,7 +138,7 @@ final class StoreFailureUITests: XCTestCase {
             defer { other.close() }
             try other.execute("ALTER TABLE animals RENAME TO gone")
             let pictures = ZooPictures(store: store) // the list's source keeps it in the app
-            let page = AnimalPage(animal: animal, pictures: pictures)
+            let page = AnimalDetailPage(animal: animal, pictures: pictures)
             main.context.push(page)
             AppHarness.settle(main)
             XCTAssertTrue(

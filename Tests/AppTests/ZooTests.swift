@@ -10,13 +10,13 @@ import XCTest
 enum ZooHarness {
     static let seed = ["Elephant", "Monkey", "Galah", "Kangaroo"]
 
-    static func open(_ main: MainWindow) throws -> ZooPage {
+    static func open(_ main: MainWindow) throws -> AnimalListPage {
         XCTAssertTrue(main.home.open(sectionID: .zoo))
         AppHarness.settle(main)
-        return try XCTUnwrap(main.navigation.top as? ZooPage)
+        return try XCTUnwrap(main.navigation.top as? AnimalListPage)
     }
 
-    static func shownTitles(_ page: ZooPage) -> [String] {
+    static func shownTitles(_ page: AnimalListPage) -> [String] {
         page.rows?.list.boundRows.map { $0.row.titleLabel.text } ?? []
     }
 
@@ -63,7 +63,7 @@ final class ZooTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { ZooHarness.shownTitles(page) == ZooHarness.seed }))
             page.rows?.list.activate(position: 2)
             AppHarness.settle(main)
-            let animal = try XCTUnwrap(main.navigation.top as? AnimalPage)
+            let animal = try XCTUnwrap(main.navigation.top as? AnimalDetailPage)
             XCTAssertEqual(main.window.title, "Galah")
             XCTAssertEqual(main.navigation.backLabel, "My Zoo")
             XCTAssertEqual(animal.nameLabel.text, "Galah")
@@ -93,7 +93,7 @@ final class ZooTests: XCTestCase {
             for position in [4, 5] {
                 page.rows?.list.activate(position: position)
                 AppHarness.settle(main)
-                let animal = try XCTUnwrap(main.navigation.top as? AnimalPage)
+                let animal = try XCTUnwrap(main.navigation.top as? AnimalDetailPage)
                 XCTAssertTrue(MainContext.iterate(until: { source.pictures.isIdle }, timeout: 15))
                 XCTAssertFalse(animal.showsPicture, "\(animal.animal.name) shows the placeholder")
                 XCTAssertEqual(animal.descriptionLabel.text, position == 4 ? "Digs." : "Smiles.")

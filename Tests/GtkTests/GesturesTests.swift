@@ -218,12 +218,12 @@ final class GesturesZoomViewTests: XCTestCase {
             window.setDefaultSize(width: 320, height: 240)
             window.present()
             defer { window.destroy() }
-            XCTAssertTrue(MainContext.iterate(until: { !sizes.isEmpty && view.snapshotCount > 0 }, timeout: 5))
+            let paints = FramePaints()
+            XCTAssertTrue(paints.start(on: view))
+            XCTAssertTrue(MainContext.iterate(until: { !sizes.isEmpty }, timeout: 5))
             XCTAssertTrue(sizes.last.map { $0.0 > 0 && $0.1 > 0 } == true)
-            // A new transform is drawn: another snapshot follows.
-            let drawn = view.snapshotCount
-            view.setTransform(scale: 3, offsetX: -5, offsetY: -5)
-            XCTAssertTrue(MainContext.iterate(until: { view.snapshotCount > drawn }, timeout: 5))
+            // A new transform queues a redraw: another frame is painted.
+            XCTAssertTrue(paints.next { view.setTransform(scale: 3, offsetX: -5, offsetY: -5) })
         }
     }
 
@@ -259,12 +259,12 @@ final class GesturesZoomViewTests: XCTestCase {
             window.setDefaultSize(width: 320, height: 240)
             window.present()
             defer { window.destroy() }
-            XCTAssertTrue(MainContext.iterate(until: { view.width > 0 && view.snapshotCount > 0 }, timeout: 5))
+            let paints = FramePaints()
+            XCTAssertTrue(paints.start(on: view))
+            XCTAssertTrue(MainContext.iterate(until: { view.width > 0 }, timeout: 5))
 
             @MainActor func draw(scale: Double, x: Double, y: Double) -> (tiles: Int, level: Int) {
-                let drawn = view.snapshotCount
-                view.setTransform(scale: scale, offsetX: x, offsetY: y)
-                XCTAssertTrue(MainContext.iterate(until: { view.snapshotCount > drawn }, timeout: 5))
+                XCTAssertTrue(paints.next { view.setTransform(scale: scale, offsetX: x, offsetY: y) })
                 return view.lastFrame
             }
             // Fitted (about 1/10): the 375 px copy, one tile.
@@ -300,11 +300,11 @@ final class GesturesZoomViewTests: XCTestCase {
             window.setDefaultSize(width: 320, height: 240)
             window.present()
             defer { window.destroy() }
-            XCTAssertTrue(MainContext.iterate(until: { view.width > 0 && view.snapshotCount > 0 }, timeout: 5))
+            let paints = FramePaints()
+            XCTAssertTrue(paints.start(on: view))
+            XCTAssertTrue(MainContext.iterate(until: { view.width > 0 }, timeout: 5))
             XCTAssertTrue(view.imageSize == (3000, 2000))
-            let drawn = view.snapshotCount
-            view.setTransform(scale: 0.1, offsetX: 10, offsetY: 20)
-            XCTAssertTrue(MainContext.iterate(until: { view.snapshotCount > drawn }, timeout: 5))
+            XCTAssertTrue(paints.next { view.setTransform(scale: 0.1, offsetX: 10, offsetY: 20) })
             XCTAssertEqual(view.lastFrame.tiles, 1)
             XCTAssertEqual(view.lastFrame.level, 0)
         }

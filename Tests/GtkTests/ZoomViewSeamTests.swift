@@ -65,12 +65,12 @@ final class ZoomViewSeamTests: XCTestCase {
         window.setDefaultSize(width: 320, height: 240)
         window.present()
         defer { window.destroy() }
-        XCTAssertTrue(MainContext.iterate(until: { view.width > 0 && view.snapshotCount > 0 }, timeout: 5))
+        let paints = FramePaints()
+        XCTAssertTrue(paints.start(on: view))
+        XCTAssertTrue(MainContext.iterate(until: { view.width > 0 }, timeout: 5))
         // 2000%, image point (512, 512) (the corner of four tiles) at the view's centre.
         let cx = Double(view.width / 2), cy = Double(view.height / 2)
-        view.setTransform(scale: 20, offsetX: cx - 512 * 20, offsetY: cy - 512 * 20)
-        let drawn = view.snapshotCount
-        XCTAssertTrue(MainContext.iterate(until: { view.snapshotCount > drawn }, timeout: 5))
+        XCTAssertTrue(paints.next { view.setTransform(scale: 20, offsetX: cx - 512 * 20, offsetY: cy - 512 * 20) })
         XCTAssertEqual(view.lastFrame.level, 0)
         XCTAssertEqual(view.lastFrame.tiles, 4, "the view straddles the corner of four tiles")
         let (pixels, width, height) = try Self.render(view)

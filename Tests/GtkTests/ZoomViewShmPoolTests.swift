@@ -46,7 +46,9 @@ final class ZoomViewShmPoolTests: XCTestCase {
             window.setDefaultSize(width: 640, height: 480)
             window.present()
             defer { window.destroy() }
-            XCTAssertTrue(MainContext.iterate(until: { view.width > 0 && view.snapshotCount > 0 }, timeout: 5))
+            let paints = FramePaints()
+            XCTAssertTrue(paints.start(on: view))
+            XCTAssertTrue(MainContext.iterate(until: { view.width > 0 }, timeout: 5))
             let renderer = try XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(view.widget)))
             let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
             XCTAssertEqual(
@@ -58,11 +60,12 @@ final class ZoomViewShmPoolTests: XCTestCase {
             let frames = 12
             for step in 0..<frames {
                 let scale = 0.5 + Double(step) * 0.05
-                view.setTransform(
-                    scale: scale, offsetX: Double(view.width) / 2 - 800 * scale,
-                    offsetY: Double(view.height) / 2 - 600 * scale)
-                let drawn = view.snapshotCount
-                XCTAssertTrue(MainContext.iterate(until: { view.snapshotCount > drawn }, timeout: 5))
+                XCTAssertTrue(
+                    paints.next {
+                        view.setTransform(
+                            scale: scale, offsetX: Double(view.width) / 2 - 800 * scale,
+                            offsetY: Double(view.height) / 2 - 600 * scale)
+                    })
             }
             let taken = Self.pageFaults() - faults
             XCTAssertTrue(view.holdsSharedMemoryPool)

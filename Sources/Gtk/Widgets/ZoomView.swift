@@ -69,8 +69,6 @@ public final class ZoomView: Widget {
         (dd_zoom_view_get_offset_x(pointer), dd_zoom_view_get_offset_y(pointer))
     }
 
-    /// How many times the widget was drawn (for tests and benchmarks).
-    public var snapshotCount: UInt { UInt(dd_zoom_view_get_snapshot_count(pointer)) }
     /// The tiles the last frame drew, and their level (0 full size, 1 half…).
     public var lastFrame: (tiles: Int, level: Int) {
         (Int(dd_zoom_view_get_last_tile_count(pointer)), Int(dd_zoom_view_get_last_level(pointer)))

@@ -51,8 +51,6 @@ double dd_zoom_view_get_scale(void *view);
 double dd_zoom_view_get_offset_x(void *view);
 double dd_zoom_view_get_offset_y(void *view);
 
-/// How many times the widget has been drawn (snapshots taken): for tests and benchmarks.
-unsigned long dd_zoom_view_get_snapshot_count(void *view);
 /// How many tiles the last snapshot drew, and from which level (0 = full size).
 int dd_zoom_view_get_last_tile_count(void *view);
 int dd_zoom_view_get_last_level(void *view);

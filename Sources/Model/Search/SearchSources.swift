@@ -123,34 +123,23 @@ public struct StoreSearchSource: SearchSource {
 
     /// The coffees, by name.
     public static func coffee(_ store: CoffeeStore, in section: SectionID) -> StoreSearchSource {
-        StoreSearchSource(
-            section, store,
-            load: {
-                try store.page(offset: 0, limit: Int.max).map {
-                    SearchItem(target: .row($0.id, in: section), title: $0.name)
-                }
-            },
-            one: { id in
-                try store.detail(id: id).map { SearchItem(target: .row($0.id, in: section), title: $0.name) }
-            })
+        titled(store, in: section) { try store.detail(id: $0)?.name }
     }
 
     /// The animals, by name.
     public static func zoo(_ store: ZooStore, in section: SectionID) -> StoreSearchSource {
-        StoreSearchSource(
-            section, store,
-            load: {
-                try store.page(offset: 0, limit: Int.max).map {
-                    SearchItem(target: .row($0.id, in: section), title: $0.name)
-                }
-            },
-            one: { id in
-                try store.animal(id: id).map { SearchItem(target: .row($0.id, in: section), title: $0.name) }
-            })
+        titled(store, in: section) { try store.animal(id: $0)?.name }
     }
 
     /// The cities, by name.
     public static func cities(_ store: CityStore, in section: SectionID) -> StoreSearchSource {
+        titled(store, in: section) { try store.city(id: $0)?.name }
+    }
+
+    /// The items of a titled list, by name; `name` reads one item's name (nil when gone).
+    private static func titled<Store: TitledListStore>(
+        _ store: Store, in section: SectionID, name: @escaping @Sendable (Int64) throws -> String?
+    ) -> StoreSearchSource {
         StoreSearchSource(
             section, store,
             load: {
@@ -159,7 +148,7 @@ public struct StoreSearchSource: SearchSource {
                 }
             },
             one: { id in
-                try store.city(id: id).map { SearchItem(target: .row($0.id, in: section), title: $0.name) }
+                try name(id).map { SearchItem(target: .row(id, in: section), title: $0) }
             })
     }
 

@@ -43,10 +43,13 @@ func measureOpen(url: URL, view: ZoomView, picture: Picture, viewSize: ZoomSize)
     var paints = 0
     let peerClock = Object(UnsafeMutableRawPointer(gtk_widget_get_frame_clock(picture.widget)!))
     peerClock.on("after-paint") { paints += 1 }
+    var viewPaints = 0
+    let viewClock = Object(UnsafeMutableRawPointer(gtk_widget_get_frame_clock(view.widget)!))
+    viewClock.on("after-paint") { viewPaints += 1 }
     for round in 0..<6 {
         view.image = nil
         MainContext.iterate(until: { false }, timeout: 0.05)
-        let drawn = view.snapshotCount
+        let drawn = viewPaints
         let t0 = now()
         guard let size = Texture.size(ofFileAt: url),
             let reduced = try? Texture(contentsOf: url, fittingWidth: Int(view.width), height: Int(view.height))
@@ -59,7 +62,7 @@ func measureOpen(url: URL, view: ZoomView, picture: Picture, viewSize: ZoomSize)
             imageSize: ZoomSize(width: Double(size.width), height: Double(size.height)),
             viewSize: viewSize)
         view.setTransform(scale: fit.scale, offsetX: fit.offset.x, offsetY: fit.offset.y)
-        MainContext.iterate(until: { view.snapshotCount > drawn }, timeout: 30)
+        MainContext.iterate(until: { viewPaints > drawn }, timeout: 30)
         let shown = (now() - t0) * 1000
         let r0 = now()
         guard let decoded = try? Texture(contentsOf: url) else { return nil }

@@ -251,7 +251,11 @@ final class PictureSection {
                 }
             })
     }
+}
 
-    /// Waits for imports and the stored picture's read to finish (tests).
+// MARK: - Testing
+
+extension PictureSection {
+    /// No import and no read of the stored picture is running.
     var isIdle: Bool { pendingImports == 0 && !isLoading }
 }

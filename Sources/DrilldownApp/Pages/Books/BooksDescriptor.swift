@@ -12,7 +12,7 @@ extension SectionDescriptor {
             id: .books, title: tr("Books"), subtitle: tr("XML parsed with libxml2"),
             icon: "user-bookmarks-symbolic",
             search: SectionSearch(
-                BooksPage.self,
+                BookListPage.self,
                 source: { stores in
                     BundledSearchSource.books(
                         stores.location.bundledData.appendingPathComponent("books.xml"), in: .books)
@@ -27,7 +27,7 @@ extension SectionDescriptor {
                 showAll: { books, query in
                     books.whenLoaded { [weak books] in books?.rows.search(query) }
                 }),
-            place: .firstPage(BooksPage.self)
-        ) { context in BooksPage(context: context) }
+            place: .firstPage(BookListPage.self)
+        ) { context in BookListPage(context: context) }
     }
 }

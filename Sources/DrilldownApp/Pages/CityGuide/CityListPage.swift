@@ -28,7 +28,7 @@ final class CityListPage: StoreListPage {
             actions: .init(
                 open: .init(
                     read: { store, id in try store.city(id: id) },
-                    page: { source, city in CityPage(context: context, city: city, store: source.store) }),
+                    page: { source, city in CityDetailPage(context: context, city: city, store: source.store) }),
                 add: { [weak self] in self?.add() },
                 deletion: .init(
                     message: { fill(tr("City “%1$@” deleted"), $0.name) },

@@ -13,7 +13,7 @@ final class ColorsPage: Page {
 
     /// The colour shown (the list's selection).
     private(set) var selected: RainbowColor
-    /// The large swatch and the name under it (exposed for tests).
+    /// The large swatch and the name under it.
     let swatch = Box(.vertical)
     let nameLabel = Label()
     /// The picker: one row per colour.

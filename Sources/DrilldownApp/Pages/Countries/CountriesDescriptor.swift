@@ -12,13 +12,13 @@ extension SectionDescriptor {
             id: .countries, title: tr("Countries"), subtitle: tr("Sectioned, searchable and indexed list"),
             icon: "mark-location-symbolic",
             search: SectionSearch(
-                CountriesPage.self,
+                CountryListPage.self,
                 source: { _ in BundledSearchSource.countries(in: .countries) },
                 reveal: { page, target in
                     if let position = target.path.first { page.open(position: position) }
                 },
                 showAll: { page, query in page.rows.search(query) }),
-            place: .firstPage(CountriesPage.self)
-        ) { context in CountriesPage(context: context) }
+            place: .firstPage(CountryListPage.self)
+        ) { context in CountryListPage(context: context) }
     }
 }

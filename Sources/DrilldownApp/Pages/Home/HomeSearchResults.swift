@@ -35,18 +35,16 @@ final class HomeSearchResults {
         self.content.add(page, name: "none")
         return page
     }()
-    private let sections: [SectionID: SectionDescriptor]
+    let sections: [SectionID: SectionDescriptor]
     private var groups: [Widget] = []
-    private var lists: [ListBox] = []
+    /// The groups' lists of result rows, in order.
+    private(set) var lists: [ListBox] = []
     private var rowTargets: [SearchTarget] = []
 
     /// A result was activated (click or Enter).
     var onOpen: (@MainActor (SearchTarget) -> Void)?
     /// "Show All" of a section was activated.
     var onShowAll: (@MainActor (SectionID) -> Void)?
-
-    /// What is shown now, for tests: each group's section, count and row titles.
-    private(set) var shown: [(section: SectionID, count: Int, titles: [String])] = []
 
     init(sections: [SectionDescriptor]) {
         var byID: [SectionID: SectionDescriptor] = [:]
@@ -68,7 +66,6 @@ final class HomeSearchResults {
         groups.removeAll()
         lists.removeAll()
         rowTargets.removeAll()
-        shown.removeAll()
         noResultsShown = results.isEmpty
         let names = unavailable.map { sections[$0]?.title ?? $0.rawValue }
         // TRANSLATORS: under the home search's results; %1$@ lists section names.
@@ -148,7 +145,6 @@ final class HomeSearchResults {
         column.append(group)
         groups.append(group)
         lists.append(list)
-        shown.append((result.section, result.count, hits.map(\.entry.title)))
     }
 
     /// The result rows in order (the keyboard walks them).

@@ -13,15 +13,15 @@ extension SectionDescriptor {
             id: .recipes, title: tr("Recipes"), subtitle: tr("Recipes and their ingredients in SQLite"),
             icon: "accessories-dictionary-symbolic", store: SectionStore(RecipeStore.self),
             search: SectionSearch(
-                RecipesPage.self,
+                RecipeListPage.self,
                 source: { stores in RecipeSearchSource(try stores.store(), in: .recipes) },
                 reveal: { page, target in
                     // An ingredient's path is [ingredient, recipe].
                     guard let recipe = target.storeID ?? target.path.last.map(Int64.init) else { return }
                     page.open(id: recipe)
                 }),
-            place: .storeRows(RecipesPage.self)
-        ) { context in RecipesPage(context: context) }
+            place: .storeRows(RecipeListPage.self)
+        ) { context in RecipeListPage(context: context) }
     }
 }
 

@@ -37,7 +37,7 @@ final class TouchPage: Page {
     private let zoomSlot = Squeezer()
     let spinner = Spinner()
 
-    // Gestures and controllers, kept for tests (they are attached to `view`).
+    // Gestures and controllers, attached to `view` and kept with the page.
     let click = GestureClick(button: 1)
     let hold = PressAndHold(holdSeconds: TouchPage.holdSeconds)
     let drag = GestureDrag()

@@ -11,11 +11,11 @@ extension SectionDescriptor {
         SectionDescriptor(
             id: .zoo, title: tr("My Zoo"), subtitle: tr("Reading data from a SQLite database"),
             icon: "emoji-nature-symbolic", store: SectionStore(ZooStore.self),
-            search: .storeRows(ZooPage.self) { stores in
+            search: .storeRows(AnimalListPage.self) { stores in
                 StoreSearchSource.zoo(try stores.store(), in: .zoo)
             },
-            place: .storeRows(ZooPage.self)
-        ) { context in ZooPage(context: context) }
+            place: .storeRows(AnimalListPage.self)
+        ) { context in AnimalListPage(context: context) }
     }
 }
 

@@ -7,7 +7,7 @@ import Model
 /// language (the original tutorial's own "Rome" and "U.S.A" as they are), continents from our
 /// catalogue.
 @MainActor
-final class CountriesPage: Page {
+final class CountryListPage: Page {
     let title = tr("Countries")
     let rows: RowListView
     let source: SectionedListSource<Country>
@@ -36,7 +36,7 @@ final class CountriesPage: Page {
     /// Pushes "Selected Country" for the country at source position `position`.
     func open(position: Int) {
         guard let country = source.item(at: position) else { return }
-        context.push(SelectedCountryPage(country: country))
+        context.push(CountryDetailPage(country: country))
     }
 
     func didBecomeTop() { rows.focusList() }

@@ -7,7 +7,7 @@ import Model
 /// description and ingredients. Loading, Start Fresh and following the store are the
 /// skeleton's (`StoreListHost`).
 @MainActor
-final class RecipesPage: StoreListPage {
+final class RecipeListPage: StoreListPage {
     let host = StoreListHost<RecipesSource, Never>(
         texts: .init(
             title: tr("Recipes"),
@@ -29,7 +29,7 @@ final class RecipesPage: StoreListPage {
                             (recipe: $0, ingredients: try store.ingredients(ofRecipe: $0.id))
                         }
                     },
-                    page: { _, found in RecipePage(recipe: found.recipe, ingredients: found.ingredients) })))
+                    page: { _, found in RecipeDetailPage(recipe: found.recipe, ingredients: found.ingredients) })))
     }
 }
 

@@ -12,7 +12,7 @@ import Model
 /// with progress, Cancel, Reload and the saved copy when the address cannot be loaded.
 /// "Feed from Address…" opens the feeds section's address the same way.
 @MainActor
-final class BooksPage: Page {
+final class BookListPage: Page {
     let title = tr("Books")
     /// The file read when the section has no web address.
     let url: URL

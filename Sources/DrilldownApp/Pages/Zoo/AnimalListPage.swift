@@ -7,7 +7,7 @@ import Model
 /// animal's page. Loading, Start Fresh and following the store are the skeleton's
 /// (`StoreListHost`).
 @MainActor
-final class ZooPage: StoreListPage {
+final class AnimalListPage: StoreListPage {
     let host = StoreListHost<ZooListSource, Never>(
         texts: .init(
             title: tr("My Zoo"),
@@ -30,7 +30,7 @@ final class ZooPage: StoreListPage {
             actions: .init(
                 open: .init(
                     read: { store, id in try store.animal(id: id) },
-                    page: { source, animal in AnimalPage(animal: animal, pictures: source.pictures) })))
+                    page: { source, animal in AnimalDetailPage(animal: animal, pictures: source.pictures) })))
     }
 }
 

@@ -4,7 +4,7 @@ import Model
 /// "Selected Country": the chosen country's name, large, with where it lies and whether
 /// it was visited (the original tutorials showed the name in a label).
 @MainActor
-final class SelectedCountryPage: Page {
+final class CountryDetailPage: Page {
     let title = tr("Selected Country")
     let country: Country
     private let status: StatusPage
@@ -25,7 +25,7 @@ final class SelectedCountryPage: Page {
 
 // MARK: - Testing
 
-extension SelectedCountryPage {
+extension CountryDetailPage {
     /// The name shown.
     var shownName: String { status.heading }
 }

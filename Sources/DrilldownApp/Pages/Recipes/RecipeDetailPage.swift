@@ -4,7 +4,7 @@ import Model
 /// A recipe's page, titled with its name: its description, then its ingredients as
 /// libadwaita rows in a group titled "Ingredients".
 @MainActor
-final class RecipePage: Page {
+final class RecipeDetailPage: Page {
     let recipe: Recipe
     let ingredients: [Ingredient]
     let descriptionLabel = Label()
@@ -47,13 +47,13 @@ final class RecipePage: Page {
     var ingredientRowCount: Int { ingredientRows.count }
 }
 
-extension RecipePage: ShowsStoreItem {
+extension RecipeDetailPage: ShowsStoreItem {
     var storeItemID: Int64 { recipe.id }
 }
 
 // MARK: - Testing
 
-extension RecipePage {
+extension RecipeDetailPage {
     /// The ingredient lines shown, in order (for tests).
     var shownIngredients: [String] { ingredientRows.map(\.title) }
 }

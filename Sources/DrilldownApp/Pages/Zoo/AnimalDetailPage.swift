@@ -5,11 +5,11 @@ import Model
 /// or when there is none) over its name and description, in a libadwaita preferences
 /// page (scrolling, clamped to a readable width) like the other detail pages.
 @MainActor
-final class AnimalPage: Page {
+final class AnimalDetailPage: Page {
     let animal: Animal
     let content: Widget
     /// The picture, or the placeholder icon while loading or when it cannot be shown.
-    let picture = Image(icon: "image-missing-symbolic", pixelSize: AnimalPage.pictureSide)
+    let picture = Image(icon: "image-missing-symbolic", pixelSize: AnimalDetailPage.pictureSide)
     let placeholder = Image(icon: "image-missing-symbolic", pixelSize: 96)
     let nameLabel = Label()
     let descriptionLabel = Label()
@@ -36,7 +36,7 @@ final class AnimalPage: Page {
         pictureStack.add(placeholder, name: "placeholder")
         pictureStack.add(picture, name: "picture")
         pictureStack.setVisibleChild(named: "placeholder")
-        pictureStack.setSizeRequest(width: AnimalPage.pictureSide, height: AnimalPage.pictureSide)
+        pictureStack.setSizeRequest(width: AnimalDetailPage.pictureSide, height: AnimalDetailPage.pictureSide)
         pictureStack.halign = .center
 
         nameLabel.text = animal.name
@@ -90,6 +90,6 @@ final class AnimalPage: Page {
     }
 }
 
-extension AnimalPage: ShowsStoreItem {
+extension AnimalDetailPage: ShowsStoreItem {
     var storeItemID: Int64 { animal.id }
 }

@@ -12,7 +12,7 @@ import Model
 /// Every change is committed before the page shows it; the page follows the store's
 /// change notifications (the title follows a renamed city; a deleted one goes back).
 @MainActor
-final class CityPage: EditableDetailPage {
+final class CityDetailPage: EditableDetailPage {
     private(set) var title: String
     /// The rows, edit mode and picture (shared with the coffee's page).
     let editing: DetailEditing
@@ -65,7 +65,7 @@ final class CityPage: EditableDetailPage {
         context.push(
             EditFieldPage(
                 context: context, title: tr("Name"), text: city.name, placeholder: tr("Paris"),
-                validate: CityPage.validateName,
+                validate: CityDetailPage.validateName,
                 save: { text in
                     let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
                     return .write { try store.update(id: id, name: name) }
@@ -126,13 +126,13 @@ final class CityPage: EditableDetailPage {
     }
 }
 
-extension CityPage: ShowsStoreItem {
+extension CityDetailPage: ShowsStoreItem {
     var storeItemID: Int64 { cityID }
 }
 
 // MARK: - Testing
 
-extension CityPage {
+extension CityDetailPage {
     /// Whether the picture has been decoded and shown (for tests).
     var pictureShown: Bool { pictureSection.showsPicture }
 }
