@@ -11,7 +11,9 @@ final class ListRowWidget: ListViewRow {
     private let header = Label()
     private let line = Box(.horizontal, spacing: 12)
     private let icon = Image(icon: "image-missing-symbolic")
-    private let picture = Picture()
+    /// The thumbnail: an image drawn `Thumbnails.side` logical pixels square whatever the
+    /// texture's pixel size (a texture decoded for a scale of 2 is drawn sharp, not larger).
+    private let picture = Image(icon: "image-x-generic-symbolic", pixelSize: Int32(Thumbnails.side))
     private let dot = Box(.horizontal)
     let titleLabel = Label()
     let subtitleLabel = Label()
@@ -36,10 +38,9 @@ final class ListRowWidget: ListViewRow {
         icon.pixelSize = 32
         icon.valign = .center
         line.append(icon)
-        picture.setSizeRequest(width: 40, height: 40)
-        picture.contentFit = .cover
         picture.valign = .center
         picture.addCSSClass("row-thumbnail")
+        picture.clipsContent = true
         line.append(picture)
         dot.addCSSClass("row-dot")
         dot.valign = .center
@@ -122,4 +123,6 @@ final class ListRowWidget: ListViewRow {
 
     var headerText: String? { header.isVisible ? header.text : nil }
     var isDeleteVisible: Bool { deleteButton.isVisible }
+    /// The logical width the thumbnail is drawn at (0 while it is hidden or not laid out).
+    var thumbnailWidth: Int { picture.isVisible ? Int(picture.width) : 0 }
 }
