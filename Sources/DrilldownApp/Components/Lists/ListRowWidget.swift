@@ -11,9 +11,11 @@ final class ListRowWidget: ListViewRow {
     private let header = Label()
     private let line = Box(.horizontal, spacing: 12)
     private let icon = Image(icon: "image-missing-symbolic")
-    /// The thumbnail: an image drawn `Thumbnails.side` logical pixels square whatever the
+    /// A square thumbnail: drawn `Thumbnails.side` logical pixels square whatever the
     /// texture's pixel size (a texture decoded for a scale of 2 is drawn sharp, not larger).
     private let picture = Image(icon: "image-x-generic-symbolic", pixelSize: Int32(Thumbnails.side))
+    /// Any other picture (My Zoo's whole pictures), cropped to fill the square.
+    private let coverPicture = Picture()
     private let dot = Box(.horizontal)
     let titleLabel = Label()
     let subtitleLabel = Label()
@@ -42,6 +44,11 @@ final class ListRowWidget: ListViewRow {
         picture.addCSSClass("row-thumbnail")
         picture.clipsContent = true
         line.append(picture)
+        coverPicture.setSizeRequest(width: Int32(Thumbnails.side), height: Int32(Thumbnails.side))
+        coverPicture.contentFit = .cover
+        coverPicture.valign = .center
+        coverPicture.addCSSClass("row-thumbnail")
+        line.append(coverPicture)
         dot.addCSSClass("row-dot")
         dot.valign = .center
         line.append(dot)
@@ -84,15 +91,19 @@ final class ListRowWidget: ListViewRow {
         header.isVisible = headerText != nil
         icon.isVisible = false
         picture.isVisible = false
+        coverPicture.isVisible = false
         dot.isVisible = false
         for name in appliedClasses { line.removeCSSClass(name) }
         switch model.thumbnail {
         case .icon(let name)?:
             icon.setIcon(name)
             icon.isVisible = true
-        case .texture(let texture)?:
+        case .texture(let texture)? where texture.width == texture.height:
             picture.setTexture(texture)
             picture.isVisible = true
+        case .texture(let texture)?:
+            coverPicture.setTexture(texture)
+            coverPicture.isVisible = true
         case .dot?:
             dot.isVisible = true
         case nil:
@@ -119,7 +130,10 @@ final class ListRowWidget: ListViewRow {
     }
 
     /// Releases what a bound row holds that could be large (a texture).
-    func unbind() { picture.setTexture(nil) }
+    func unbind() {
+        picture.setTexture(nil)
+        coverPicture.setTexture(nil)
+    }
 
     var headerText: String? { header.isVisible ? header.text : nil }
     var isDeleteVisible: Bool { deleteButton.isVisible }
