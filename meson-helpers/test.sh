@@ -3,7 +3,9 @@
 # rule (check-lengths.sh), and runs the whole test suite: model tests, and the GTK and
 # app tests in-process on a virtual X display (meson-helpers/x-session.sh: a display the
 # X server picked itself, never one another server holds) with their own D-Bus session bus.
-# GTK criticals are fatal. Extra arguments go to `swift test` (e.g. --filter ModelTests);
+# The tests named HiDPI… run a second time at GDK_SCALE=2 (pictures decoded for the
+# screen's scale factor). GTK criticals are fatal. Extra arguments go to `swift test`
+# (e.g. --filter ModelTests);
 # without them the run ends with the keyboard walk (meson-helpers/keyboard-walk.py), the
 # accessibility audit over AT-SPI (meson-helpers/atspi-audit.py), the screen reader walk
 # under Orca (meson-helpers/orca-walk.py) and the touch walk (meson-helpers/touch-walk.py).
@@ -27,6 +29,8 @@ export GSETTINGS_BACKEND=keyfile
 export XDG_DATA_HOME=$(mktemp -d) XDG_CONFIG_HOME=$(mktemp -d) XDG_CACHE_HOME=$(mktemp -d)
 trap 'rm -rf "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME"' EXIT
 meson-helpers/x-session.sh 1280x800 swift test --skip-build "$@"
+echo "HiDPI tests at GDK_SCALE=2:"
+GDK_SCALE=2 meson-helpers/x-session.sh 1280x800 swift test --skip-build --filter HiDPI
 # The whole suite (no arguments) ends with the real-input keyboard walk: the real app,
 # real X key events (xdotool), read through the accessibility tree (pyatspi).
 if (( $# == 0 )); then

@@ -28,4 +28,11 @@ extension Widget {
             x: Double(rect.origin.x), y: Double(rect.origin.y),
             width: Double(rect.size.width), height: Double(rect.size.height))
     }
+
+    /// Whether what the widget draws is clipped to its box, rounded corners included
+    /// (`GtkWidget:overflow` hidden), e.g. an image with a CSS border-radius.
+    public var clipsContent: Bool {
+        get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
 }

@@ -35,6 +35,9 @@ extension Widget {
     /// `GtkWidget:has-focus`.
     public var hasFocus: Bool { gtk_widget_has_focus(cast(GtkWidget.self)) != 0 }
 
+    /// Device pixels per logical pixel of the monitor the widget is on (2 on HiDPI).
+    public var scaleFactor: Int32 { gtk_widget_get_scale_factor(cast(GtkWidget.self)) }
+
     /// `GtkWidget:hexpand`.
     public var hexpand: Bool {
         get { gtk_widget_get_hexpand(cast(GtkWidget.self)) != 0 }

@@ -11,7 +11,11 @@ final class ListRowWidget: ListViewRow {
     private let header = Label()
     private let line = Box(.horizontal, spacing: 12)
     private let icon = Image(icon: "image-missing-symbolic")
-    private let picture = Picture()
+    /// A square thumbnail: drawn `Thumbnails.side` logical pixels square whatever the
+    /// texture's pixel size (a texture decoded for a scale of 2 is drawn sharp, not larger).
+    private let picture = Image(icon: "image-x-generic-symbolic", pixelSize: Int32(Thumbnails.side))
+    /// Any other picture (My Zoo's whole pictures), cropped to fill the square.
+    private let coverPicture = Picture()
     private let dot = Box(.horizontal)
     let titleLabel = Label()
     let subtitleLabel = Label()
@@ -36,11 +40,15 @@ final class ListRowWidget: ListViewRow {
         icon.pixelSize = 32
         icon.valign = .center
         line.append(icon)
-        picture.setSizeRequest(width: 40, height: 40)
-        picture.contentFit = .cover
         picture.valign = .center
         picture.addCSSClass("row-thumbnail")
+        picture.clipsContent = true
         line.append(picture)
+        coverPicture.setSizeRequest(width: Int32(Thumbnails.side), height: Int32(Thumbnails.side))
+        coverPicture.contentFit = .cover
+        coverPicture.valign = .center
+        coverPicture.addCSSClass("row-thumbnail")
+        line.append(coverPicture)
         dot.addCSSClass("row-dot")
         dot.valign = .center
         line.append(dot)
@@ -83,15 +91,19 @@ final class ListRowWidget: ListViewRow {
         header.isVisible = headerText != nil
         icon.isVisible = false
         picture.isVisible = false
+        coverPicture.isVisible = false
         dot.isVisible = false
         for name in appliedClasses { line.removeCSSClass(name) }
         switch model.thumbnail {
         case .icon(let name)?:
             icon.setIcon(name)
             icon.isVisible = true
-        case .texture(let texture)?:
+        case .texture(let texture)? where texture.width == texture.height:
             picture.setTexture(texture)
             picture.isVisible = true
+        case .texture(let texture)?:
+            coverPicture.setTexture(texture)
+            coverPicture.isVisible = true
         case .dot?:
             dot.isVisible = true
         case nil:
@@ -118,8 +130,13 @@ final class ListRowWidget: ListViewRow {
     }
 
     /// Releases what a bound row holds that could be large (a texture).
-    func unbind() { picture.setTexture(nil) }
+    func unbind() {
+        picture.setTexture(nil)
+        coverPicture.setTexture(nil)
+    }
 
     var headerText: String? { header.isVisible ? header.text : nil }
     var isDeleteVisible: Bool { deleteButton.isVisible }
+    /// The logical width the thumbnail is drawn at (0 while it is hidden or not laid out).
+    var thumbnailWidth: Int { picture.isVisible ? Int(picture.width) : 0 }
 }

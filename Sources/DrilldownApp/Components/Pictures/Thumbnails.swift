@@ -12,6 +12,9 @@ import Model
 /// the picture is ready, `onLoaded(id)` tells the page to bind that row again. The most
 /// recently asked coffees are loaded first (the ones on screen after a fast scroll), and
 /// stale asks are dropped beyond `maxQueued`.
+///
+/// Pictures are decoded for the list's scale factor (`scale`: `side` × `scale` device
+/// pixels a side), so that they are sharp on a HiDPI screen; a new scale forgets them.
 @MainActor
 final class Thumbnails {
     /// What is known about one coffee's picture.
@@ -22,8 +25,15 @@ final class Thumbnails {
         case unreadable(String)
     }
 
-    /// The side, in pixels, of the square thumbnails (the rows' picture size).
+    /// The side, in logical pixels, of the square thumbnails (the rows' picture size).
     static let side = 40
+    /// Device pixels per logical pixel of the rows that show the pictures
+    /// (`Widget.scaleFactor`); setting another forgets every picture.
+    var scale = 1 {
+        didSet {
+            if scale != oldValue { invalidateAll() }
+        }
+    }
     /// Reads the stored picture (PNG or JPEG bytes) of an id; runs on the worker thread.
     private let image: @Sendable (Int64) throws -> Data?
     private var cache: [Int64: State] = [:]
@@ -88,7 +98,8 @@ final class Thumbnails {
         queuedSet.remove(id)
         running = true
         let image = self.image
-        let side = Thumbnails.side
+        let scale = max(1, self.scale)
+        let side = Thumbnails.side * scale
         let started = generation[id, default: 0]
         Background.run(
             on: worker,
@@ -111,7 +122,7 @@ final class Thumbnails {
             then: { [weak self] result in
                 guard let self else { return }
                 self.running = false
-                if self.generation[id, default: 0] == started, case .success(let state) = result {
+                if self.generation[id, default: 0] == started, self.scale == scale, case .success(let state) = result {
                     self.remember(state, for: id)
                     if case .unreadable(let message) = state {
                         Log.problem("picture \(id) not read: \(message)")
