@@ -215,52 +215,39 @@ FIRST_ROLE = {"Touch": "image"}
 TITLE_ONLY = {"Info"}
 
 
-def enter_section(speech, index, title):
-    """Enters the section at `index` from Home; whether Orca said what it should, and what it said."""
-    key("Home")
-    wait(lambda: frame().name == "Drilldown", 5)
-    speech.quiet()
-    for _ in range(index):
-        key("Down")
-    speech.quiet(0.5)
-    mark = speech.mark()
-    key("Return")
-    page = "Root" if index == 0 else title
-    wait(lambda: frame().name == page, 10)
-    # The page's first focus (a list's first row, Touch's image, Info's text), once
-    # the page has placed it; a page still reading (Books, Trends) places it later.
-    first = wait(lambda: (lambda f: f if f is not None and f.getRoleName() != "push button"
-                          and not f.name.startswith(title + ",") else None)(focused()), 30)
-    expected = [re.escape(page)]
-    if title in TITLE_ONLY:
-        pass
-    elif first is not None and first.name:
-        expected.append(re.escape(first.name.split(",")[0]))
-    else:
-        expected.append(re.escape(FIRST_ROLE.get(title, "list item")))
-    ok = speech.wait_for(mark, *expected, timeout=30)
-    speech.quiet()
-    said = speech.since(mark)
-    key("Escape")
-    wait(lambda: frame().name == "Drilldown", 5)
-    return ok, expected, said
-
-
 def enter_sections(speech, titles):
     heard = {}
     for index, title in enumerate(titles):
-        ok, expected, said = enter_section(speech, index, title)
-        if not ok:
-            # Orca 43 now and then drops the window's new name when it comes while Orca is
-            # still speaking the row that opened it (seen in one full run of three, on pages
-            # that show at once). Said again, so that a drop shows in the log; entering
-            # once more must be heard in full.
-            print(f"again {title}: Orca said {said}", flush=True)
-            ok, expected, said = enter_section(speech, index, title)
+        key("Home")
+        wait(lambda: frame().name == "Drilldown", 5)
+        speech.quiet()
+        for _ in range(index):
+            key("Down")
+        speech.quiet(0.5)
+        mark = speech.mark()
+        key("Return")
+        page = "Root" if index == 0 else title
+        wait(lambda: frame().name == page, 10)
+        # The page's first focus (a list's first row, Touch's image, Info's text), once
+        # the page has placed it; a page still reading (Books, Trends) places it later.
+        first = wait(lambda: (lambda f: f if f is not None and f.getRoleName() != "push button"
+                              and not f.name.startswith(title + ",") else None)(focused()), 30)
+        expected = [re.escape(page)]
+        if title in TITLE_ONLY:
+            pass
+        elif first is not None and first.name:
+            expected.append(re.escape(first.name.split(",")[0]))
+        else:
+            expected.append(re.escape(FIRST_ROLE.get(title, "list item")))
+        ok = speech.wait_for(mark, *expected, timeout=30)
+        speech.quiet()
+        said = speech.since(mark)
         heard[title] = said
         print(f"{'ok  ' if ok else 'FAIL'} {title}: Orca says {said}", flush=True)
         if not ok:
             fail(f"{title}: entering it, Orca did not say {expected} (said {said})")
+        key("Escape")
+        wait(lambda: frame().name == "Drilldown", 5)
     return heard
 
 
