@@ -252,7 +252,7 @@ EDGE = "right" if RTL else "left"
 def home_rows():
     f = frame()
     home = next(n for n in nodes(f) if n.getRoleName() == "list"
-                and any(c.getRoleName() == "list item" and c.name.startswith("Drill Down,") for c in n))
+                and any(c.getRoleName() == "list item" and c.name.startswith(tr("Drill Down") + ",") for c in n))
     rows = [r for r in home if r.getRoleName() == "list item"]
     return home, rows
 
