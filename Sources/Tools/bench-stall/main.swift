@@ -112,6 +112,7 @@ func run(
 let seconds = CommandLine.arguments.count > 1 ? Double(CommandLine.arguments[1]) ?? 8 : 8
 guard Toolkit.initialize() else { fatalErrorExit("no display") }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-stall-\(UUID().uuidString)")
+// A benchmark's scratch folder under the temporary directory: a failed removal loses nothing.
 defer { try? FileManager.default.removeItem(at: root) }
 let location = DataLocation(bundledData: DataLocation.current().bundledData, userData: root)
 do { _ = try CoffeeStore.open(in: location) } catch { fatalErrorExit("\(error)") }

@@ -41,7 +41,8 @@ enum DocumentKind: Equatable {
             let startsWithComment =
                 i + 1 < bytes.count && bytes[i] == UInt8(ascii: "/")
                 && (bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*"))
-            // An unclosed comment is reported by the reader.
+            // Only a guess at the format: `skip` throws on an unclosed comment, which the
+            // reader chosen afterwards reports with its position, so the error is not lost.
             guard let first = try? scanner.skip(i), first < bytes.count else { return startsWithComment }
             switch bytes[first] {
             case UInt8(ascii: "("), UInt8(ascii: "'"):

@@ -73,7 +73,8 @@ struct OpenStepScanner {
     }
 
     /// True when the text at `index` is a string followed by “=”: the first key of a
-    /// `.strings` table, written without the outer braces.
+    /// `.strings` table, written without the outer braces. Only a guess at the format: an
+    /// unclosed comment after the string (`skip` throws) is reported by the reader later.
     func startsWithKey(_ index: Int) -> Bool {
         guard let end = end(ofStringAt: index), let next = try? skip(end), next < bytes.count else { return false }
         return bytes[next] == UInt8(ascii: "=")
