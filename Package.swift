@@ -36,7 +36,9 @@ let package = Package(
         // GObject subclasses that are simpler in C (list model of row indices, zoom view).
         // Its public header uses plain C types only, so gtk.h stays in one module.
         .target(name: "GtkShims", dependencies: ["CGtk"]),
-        .target(name: "Gtk", dependencies: ["CGtk", "GtkShims"]),
+        // Its repetitive layer (accessors, enums, signal connectors) is generated at build
+        // time from GIR by gir-gen through the GenerateWrapper plugin (HACKING, section 5).
+        .target(name: "Gtk", dependencies: ["CGtk", "GtkShims"], plugins: ["GenerateWrapper"]),
         // A C face of Google's libphonenumber (C++, Debian's libphonenumber-dev), so Model
         // checks and formats phone numbers with the real numbering plans, offline. The
         // C++ side is its own shared object (product drilldown-phonenumber); CPhoneNumber
@@ -79,18 +81,19 @@ let package = Package(
         // (meson-helpers/bench-stall.sh; drives the app's internal pages: @testable).
         .executableTarget(
             name: "bench-stall", dependencies: ["DrilldownApp", "Gtk", "Model"], path: "Sources/Tools/bench-stall"),
-        // The wrapper's generated layer (Sources/Gtk/Generated) from GObject-Introspection
-        // data: `swift run gir-gen` after changing its allow-list (HACKING, "Add a widget wrapper").
+        // The wrapper's generated layer from GObject-Introspection data and the allow-list,
+        // written at build time into the plugin's work directory (HACKING, "Add a widget wrapper").
         .target(name: "GIR", dependencies: ["CLibXML2"], path: "Sources/Tools/GIR"),
         .executableTarget(
             name: "gir-gen", dependencies: ["GIR"], path: "Sources/Tools/gir-gen", exclude: ["allow-list.txt"]),
+        .plugin(name: "GenerateWrapper", capability: .buildTool(), dependencies: ["gir-gen"]),
         // Helpers several test targets share (the loopback HTTP server).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ModelTests", dependencies: ["Model", "TestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
-        // No display: the generated layer is up to date and the wrapper's C calls, properties
+        // No display: the generated layer and the wrapper's C calls, properties
         // and signals exist in GTK 4.8 / libadwaita 1.2 with the types its trampolines use.
         .testTarget(name: "GIRTests", dependencies: ["GIR", "CLibXML2"]),
         .testTarget(name: "AppTests", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk", "TestSupport"]),
@@ -106,7 +109,7 @@ let package = Package(
 // first frame by about 10 MB (bench-startup.sh). Swift code must be compiled with the
 // flag too: the static modules autolink CoreFoundation, ICU and the other static parts.
 let staticStdlib = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-for target in package.targets where target.type != .system && target.type != .test {
+for target in package.targets where ![.system, .test, .plugin].contains(target.type) {
     let c = ["CPhoneNumber", "CSoup", "GtkShims", "PhoneNumberShim"].contains(target.name)
     if c { continue }
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticStdlib)]

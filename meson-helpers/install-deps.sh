@@ -4,21 +4,22 @@
 # locales; package what package-deb.sh and package-check.sh use)
 set -euo pipefail
 mode=${1:-run}
+# libgirepository1.0-dev: GLib's, GObject's and Gio's GIR files, which gir-gen reads at build
+# time (Plugins/GenerateWrapper) and GIRTests read, beside GTK's and libadwaita's (those come
+# with libgtk-4-dev and libadwaita-1-dev).
 pkgs=(pkg-config libgtk-4-dev libadwaita-1-dev gsettings-desktop-schemas libsqlite3-dev libxml2-dev gettext libglib2.0-bin
-      libphonenumber-dev iso-codes libsoup-3.0-dev glib-networking)
+      libphonenumber-dev iso-codes libsoup-3.0-dev glib-networking libgirepository1.0-dev)
 if [[ $mode == test ]]; then
   # libxtst6: real key presses in the app tests (XTest); python3-pyatspi: the real-input
   # keyboard walk (meson-helpers/keyboard-walk.py); /usr/bin/time: peak memory in the
   # benchmarks (meson-helpers/bench/pair.sh); mutter, pipewire-bin, python3-gi: the touch
   # walk's headless Wayland desktop with a virtual touchscreen (meson-helpers/touch_desktop.py);
-  # libgirepository1.0-dev: GLib's, GObject's and Gio's GIR files, which gir-gen and GIRTests
-  # read beside GTK's and libadwaita's (those come with libgtk-4-dev and libadwaita-1-dev).
   # x11-utils: xprop, which WindowStateTests uses to read a window's maximized state;
   # yelp-tools, itstool, appstream, shared-mime-info: meson-helpers/check-desktop-files.sh.
   # orca: the screen reader walk (meson-helpers/orca-walk.py).
   # fonts-vlgothic: Japanese glyphs for the Japanese tests and screenshots (Hebrew's come
   # with DejaVu, a dependency of GTK).
-  pkgs+=(libgirepository1.0-dev sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
+  pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
          libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi fonts-vlgothic x11-utils
          yelp-tools itstool appstream shared-mime-info orca)
 fi

@@ -22,7 +22,8 @@ nonisolated(unsafe) let shared: (repository: GIRRepository, allowList: AllowList
     return (repository, allowList)
 }()
 
-/// The Swift files of the wrapper (`Sources/Gtk`, or another folder), path → text.
+/// The Swift files of the wrapper (`Sources/Gtk`, or another folder), path → text; for the
+/// wrapper, with the files gir-gen generates into it at build time (as `(generated)/NAME`).
 func wrapperSources(_ folder: String = "Sources/Gtk") -> [String: String] {
     let root = packageRoot + "/" + folder
     var result: [String: String] = [:]
@@ -31,6 +32,11 @@ func wrapperSources(_ folder: String = "Sources/Gtk") -> [String: String] {
         guard path.hasSuffix(".swift"), let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8)
         else { continue }
         result[path] = text
+    }
+    if folder == "Sources/Gtk", let (repository, allowList) = shared,
+        let files = try? Generator(repository: repository, allowList: allowList).generate()
+    {
+        for (name, text) in files { result["(generated)/" + name] = text }
     }
     return result
 }

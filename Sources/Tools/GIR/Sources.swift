@@ -1,4 +1,4 @@
-/// Where the generator reads and writes, relative to the package root.
+/// Where the generator reads, relative to the package root, and how its files become one.
 public enum GIRSources {
     public static let girDirectory = "/usr/share/gir-1.0"
     /// The GIR files of the libraries the wrapper calls.
@@ -7,5 +7,11 @@ public enum GIRSources {
         "Gsk-4.0.gir", "Gtk-4.0.gir", "Adw-1.gir",
     ]
     public static let allowList = "Sources/Tools/gir-gen/allow-list.txt"
-    public static let output = "Sources/Gtk/Generated"
+    /// The name of the one file the build compiles into the `Gtk` target.
+    public static let outputName = "WrapperGenerated.swift"
+
+    /// The generator's files (name → text) as one Swift file, in the order of their names.
+    public static func singleFile(_ files: [String: String]) -> String {
+        files.sorted { $0.key < $1.key }.map { "// MARK: - \($0.key)\n\n" + $0.value }.joined(separator: "\n")
+    }
 }
