@@ -4,9 +4,10 @@
 # locales; package what package-deb.sh and package-check.sh use)
 set -euo pipefail
 mode=${1:-run}
-# libgirepository1.0-dev: GLib's, GObject's and Gio's GIR files, which gir-gen reads at build
-# time (Plugins/GenerateWrapper) and GIRTests read, beside GTK's and libadwaita's (those come
-# with libgtk-4-dev and libadwaita-1-dev).
+# libgirepository1.0-dev: GLib's, GObject's and Gio's GIR files, which gir-gen reads in every
+# build, debug or release (Plugins/GenerateWrapper), and GIRTests read, beside GTK's and
+# libadwaita's (in libgtk-4-dev and libadwaita-1-dev; Pango's and GdkPixbuf's come with
+# libgtk-4-dev's libpango1.0-dev and libgdk-pixbuf-2.0-dev). So every mode installs it.
 pkgs=(pkg-config libgtk-4-dev libadwaita-1-dev gsettings-desktop-schemas libsqlite3-dev libxml2-dev gettext libglib2.0-bin
       libphonenumber-dev iso-codes libsoup-3.0-dev glib-networking libgirepository1.0-dev)
 if [[ $mode == test ]]; then

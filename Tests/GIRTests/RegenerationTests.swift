@@ -17,6 +17,16 @@ final class RegenerationTests: XCTestCase {
         for (name, text) in files { XCTAssertTrue(single.contains(text), "\(name) is not in the one file") }
     }
 
+    /// The build-tool plugin cannot import GIR: its inputs (the files SwiftPM watches to run
+    /// gir-gen again) are its own list, which must be the files gir-gen reads.
+    func testThePluginWatchesTheFilesGirGenReads() throws {
+        let plugin = try String(
+            contentsOfFile: packageRoot + "/Plugins/GenerateWrapper/plugin.swift", encoding: .utf8)
+        XCTAssertEqual(matches(#""([A-Za-z0-9.-]+\.gir)""#, in: plugin), GIRSources.files)
+        XCTAssertTrue(plugin.contains("\"" + GIRSources.allowList + "\""), "the plugin passes the allow-list")
+        XCTAssertTrue(plugin.contains("\"" + GIRSources.girDirectory + "\""), "the plugin passes the GIR folder")
+    }
+
     func testAllowListNamesAreParsed() throws {
         let list = try AllowList(
             text: """
