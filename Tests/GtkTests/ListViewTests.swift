@@ -11,6 +11,12 @@ final class TextRow: ListViewRow {
     var rowWidget: Widget { label }
 }
 
+/// The positions a handler received.
+@MainActor
+final class Positions {
+    var values: [Int] = []
+}
+
 @MainActor
 enum ListViewHarness {
     /// A window showing a list of `count` rows labelled "row N"; the caller destroys it.
@@ -34,6 +40,25 @@ enum ListViewHarness {
 }
 
 final class ListViewTests: XCTestCase {
+    func testLifecycle() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            let window = Window()
+            defer { window.destroy() }
+            try assertWrapperLifecycle({ ListView<TextRow>(count: 3, makeRow: { TextRow() }) { _, _ in } }) { list in
+                let activated = Positions()
+                list.onActivate { activated.values.append($0) }
+                list.singleClickActivate = true
+                XCTAssertTrue(list.singleClickActivate)
+                XCTAssertEqual(list.count, 3)
+                window.child = list
+                list.activate(position: 2)
+                window.child = nil
+                XCTAssertEqual(activated.values, [2], "activate(position) arrives as its position")
+            }
+        }
+    }
+
     func testMillionRowsMaterialiseOnlyTheVisibleOnesAndScrollToTheEnd() throws {
         try onMain {
             try GtkTestSupport.requireDisplay()

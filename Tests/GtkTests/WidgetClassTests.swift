@@ -342,4 +342,32 @@ final class WidgetClassTests: XCTestCase {
             }
         }
     }
+
+    func testApplicationWindow() throws {
+        try onMain {
+            // GTK adds windows only to a registered application (after its startup).
+            let app = Application(id: "org.example.DrilldownTests", nonUnique: true)
+            XCTAssertTrue(app.register())
+            try assertWrapperLifecycle({ ApplicationWindow(application: app) }, close: { $0.destroy() }) { window in
+                let calls = Calls(), actions = Calls()
+                window.onCloseRequest {
+                    calls.record()
+                    return false
+                }
+                window.title = "Title"
+                XCTAssertEqual(window.title, "Title")
+                window.isResizable = false
+                XCTAssertFalse(window.isResizable)
+                let label = Label("content")
+                window.content = label
+                XCTAssertTrue(gtk_widget_get_parent(label.widget) != nil, "the content is the window's child")
+                window.addAction("back") { actions.record() }
+                g_action_group_activate_action(window.opaque, "back", nil)
+                XCTAssertEqual(actions.count, 1)
+                XCTAssertTrue(window.application === app)
+                XCTAssertFalse(window.emit("close-request"), "the handler's false reaches GTK as FALSE")
+                XCTAssertEqual(calls.count, 1)
+            }
+        }
+    }
 }
