@@ -14,6 +14,18 @@ public final class Action: Object {
 
     /// Triggers the action as a shortcut or button would (only when enabled).
     public func activate() { g_action_activate(opaque, nil) }
+
+    /// A new action added to `map` (a `GActionMap`: an action group, an application window)
+    /// and to `table`, which keeps its wrapper (the map holds only the C object).
+    static func add(
+        _ name: String, to map: Object, keeping table: inout [String: Action],
+        _ handler: @escaping @MainActor () -> Void
+    ) -> Action {
+        let action = Action(name, handler)
+        g_action_map_add_action(map.opaque, action.opaque)
+        table[name] = action
+        return action
+    }
 }
 
 /// A set of actions installed on a widget or window under a prefix (`GSimpleActionGroup`).
@@ -26,10 +38,7 @@ public final class ActionGroup: Object {
     /// Adds an action; returns it so callers can enable or disable it.
     @discardableResult
     public func add(_ name: String, _ handler: @escaping @MainActor () -> Void) -> Action {
-        let action = Action(name, handler)
-        g_action_map_add_action(opaque, action.opaque)
-        actions[name] = action
-        return action
+        Action.add(name, to: self, keeping: &actions, handler)
     }
 
     public subscript(name: String) -> Action? { actions[name] }

@@ -43,9 +43,7 @@ public final class Application: Object {
     /// `"<Control>o"`.
     @discardableResult
     public func addAction(_ name: String, accels: [String] = [], _ handler: @escaping @MainActor () -> Void) -> Action {
-        let action = Action(name, handler)
-        g_action_map_add_action(opaque, action.opaque)
-        actions[name] = action
+        let action = Action.add(name, to: self, keeping: &actions, handler)
         if !accels.isEmpty { setAccels(for: "app." + name, accels) }
         return action
     }
@@ -80,6 +78,20 @@ public final class Application: Object {
     public func setInactivityTimeout(milliseconds: UInt32) {
         g_application_set_inactivity_timeout(cast(GApplication.self), milliseconds)
     }
+}
+
+/// The strings of a `NULL`-terminated string array returned with transfer full (`gchar **`),
+/// which it frees; an empty array for `NULL`.
+func consumeStrings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> [String] {
+    guard let list else { return [] }
+    defer { g_strfreev(list) }
+    var result: [String] = []
+    var index = 0
+    while let item = list[index] {
+        result.append(String(cString: item))
+        index += 1
+    }
+    return result
 }
 
 /// Calls `body` with a NULL-terminated `const char **` array.

@@ -27,15 +27,7 @@ public final class Settings: Object {
 
     /// A string-array key (`as`).
     public func strings(_ key: String) -> [String] {
-        guard let values = g_settings_get_strv(gsettings, key) else { return [] }
-        defer { g_strfreev(values) }
-        var result: [String] = []
-        var index = 0
-        while let value = values[index] {
-            result.append(String(cString: value))
-            index += 1
-        }
-        return result
+        consumeStrings(g_settings_get_strv(gsettings, key))
     }
 
     public func setStrings(_ key: String, _ values: [String]) {

@@ -71,10 +71,7 @@ public final class ApplicationWindow: Window {
     /// Adds a window action (`win.name`).
     @discardableResult
     public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> Action {
-        let action = Action(name, handler)
-        g_action_map_add_action(opaque, action.opaque)
-        actions[name] = action
-        return action
+        Action.add(name, to: self, keeping: &actions, handler)
     }
 
     public func action(named name: String) -> Action? { actions[name] }
@@ -94,14 +91,6 @@ extension Window {
 extension Application {
     /// The detailed action names bound to an accelerator such as "<Alt>Left".
     public func actions(forAccel accel: String) -> [String] {
-        guard let list = gtk_application_get_actions_for_accel(application, accel) else { return [] }
-        defer { g_strfreev(list) }
-        var result: [String] = []
-        var index = 0
-        while let item = list[index] {
-            result.append(String(cString: item))
-            index += 1
-        }
-        return result
+        consumeStrings(gtk_application_get_actions_for_accel(application, accel))
     }
 }
