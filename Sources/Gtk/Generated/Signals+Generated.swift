@@ -94,6 +94,22 @@ extension Object {
     }
 }
 
+typealias TrampolinePointerBool =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void
+
+extension Object {
+    func connectPointerBool(
+        _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, Bool) -> Void
+    ) -> SignalHandler {
+        let trampoline: TrampolinePointerBool = { _, a0, a1, data in
+            guard let handler = box(data, as: (@MainActor (UnsafeMutableRawPointer?, Bool) -> Void).self)
+            else { return }
+            MainActor.assumeIsolated { handler(a0, a1 != 0) }
+        }
+        return connect(signal, handler: handler, trampoline: trampoline)
+    }
+}
+
 typealias TrampolinePointerDoubleDoubleToBool =
     @convention(c) (
         UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?
@@ -107,6 +123,22 @@ extension Object {
             guard let handler = box(data, as: (@MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool).self)
             else { return 0 }
             return MainActor.assumeIsolated { handler(a0, a1, a2) } ? 1 : 0
+        }
+        return connect(signal, handler: handler, trampoline: trampoline)
+    }
+}
+
+typealias TrampolinePointerInt =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void
+
+extension Object {
+    func connectPointerInt(
+        _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, Int32) -> Void
+    ) -> SignalHandler {
+        let trampoline: TrampolinePointerInt = { _, a0, a1, data in
+            guard let handler = box(data, as: (@MainActor (UnsafeMutableRawPointer?, Int32) -> Void).self)
+            else { return }
+            MainActor.assumeIsolated { handler(a0, a1) }
         }
         return connect(signal, handler: handler, trampoline: trampoline)
     }
