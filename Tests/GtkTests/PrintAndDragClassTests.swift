@@ -21,7 +21,7 @@ final class PrintAndDragClassTests: XCTestCase {
                 operation.embedsPageSetup = false
                 XCTAssertFalse(operation.embedsPageSetup)
                 let lines = (1...200).map { "Line \($0) &amp; more" }.joined(separator: "\n")
-                let text = PagedText(markup: "<b>Heading</b>\n" + lines, operation: operation)
+                let text = PagedText(markup: "<b>Heading</b>\n" + lines, font: "Sans 11", operation: operation)
                 paged = text
                 operation.onDrawPage { _, page in pagesDrawn.append(page) }
                 XCTAssertFalse(operation.isFinished)

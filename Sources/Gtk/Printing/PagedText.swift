@@ -7,15 +7,18 @@ import Foundation
 @MainActor
 public final class PagedText {
     public let markup: String
+    /// The font of text the markup does not set one for ("Sans 11").
+    public let font: String
     /// The Pango layout (a reference); touched on the main thread only, and by `deinit`.
     private nonisolated(unsafe) var layout: OpaquePointer?
     /// The top of each page's first line, in Pango units from the layout's top.
     private var pageTops: [Int32] = []
     private var layoutHeight: Int32 = 0
 
-    /// Prints `markup` with `operation` (which keeps this object as long as it lives).
-    public init(markup: String, operation: PrintOperation) {
+    /// Prints `markup` in `font` with `operation` (which keeps this object as long as it lives).
+    public init(markup: String, font: String, operation: PrintOperation) {
         self.markup = markup
+        self.font = font
         operation.onBeginPrint { [self, weak operation] context in
             operation?.setPageCount(self.layOut(context))
         }
@@ -41,6 +44,10 @@ public final class PagedText {
         let scale = Double(PANGO_SCALE)
         pango_layout_set_width(layout, Int32(context.width * scale))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if let description = pango_font_description_from_string(font) {
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+        }
         pango_layout_set_markup(layout, markup, -1)
         let pageHeight = Int32(context.height * scale)
         var tops: [Int32] = [0]

@@ -24,7 +24,7 @@ enum RecipePrint {
         let operation = PrintOperation()
         operation.setJobName(recipe.name)
         operation.embedsPageSetup = true
-        _ = PagedText(markup: markup(recipe: recipe, ingredients: ingredients), operation: operation)
+        _ = PagedText(markup: markup(recipe: recipe, ingredients: ingredients), font: "Sans 11", operation: operation)
         return operation
     }
 }
