@@ -18,11 +18,12 @@ if [[ $mode == test ]]; then
   # x11-utils: xprop, which WindowStateTests uses to read a window's maximized state;
   # yelp-tools, itstool, appstream, shared-mime-info: meson-helpers/check-desktop-files.sh.
   # orca: the screen reader walk (meson-helpers/orca-walk.py).
+  # poppler-utils: pdftotext, which reads back a printed recipe's PDF (RecipePrintTests).
   # fonts-vlgothic: Japanese glyphs for the Japanese tests and screenshots (Hebrew's come
   # with DejaVu, a dependency of GTK).
   pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
          libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi fonts-vlgothic x11-utils
-         yelp-tools itstool appstream shared-mime-info orca)
+         yelp-tools itstool appstream shared-mime-info orca poppler-utils)
 fi
 if [[ $mode == package ]]; then
   # meson-helpers/package-deb.sh (meson install, dpkg-shlibdeps, lintian) and

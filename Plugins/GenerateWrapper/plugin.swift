@@ -8,8 +8,8 @@ import PackagePlugin
 struct GenerateWrapper: BuildToolPlugin {
     /// The GIR files gir-gen reads (GIRSources.files; the plugin cannot import GIR).
     static let girFiles = [
-        "GLib-2.0.gir", "GObject-2.0.gir", "Gio-2.0.gir", "GdkPixbuf-2.0.gir", "Pango-1.0.gir", "Gdk-4.0.gir",
-        "Gsk-4.0.gir", "Gtk-4.0.gir", "Adw-1.gir",
+        "GLib-2.0.gir", "GObject-2.0.gir", "Gio-2.0.gir", "GdkPixbuf-2.0.gir", "Pango-1.0.gir", "PangoCairo-1.0.gir",
+        "Gdk-4.0.gir", "Gsk-4.0.gir", "Gtk-4.0.gir", "Adw-1.gir",
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -9,7 +9,8 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// libadwaita 1.2.2, GLib 2.74, Pango 1.50, gdk-pixbuf 2.42.
 let targetVersions: [String: GIRVersion] = [
     "GLib": GIRVersion("2.74"), "GObject": GIRVersion("2.74"), "Gio": GIRVersion("2.74"),
-    "GdkPixbuf": GIRVersion("2.42"), "Pango": GIRVersion("1.50"), "Gdk": GIRVersion("4.8"),
+    "GdkPixbuf": GIRVersion("2.42"), "Pango": GIRVersion("1.50"), "PangoCairo": GIRVersion("1.50"),
+    "Gdk": GIRVersion("4.8"),
     "Gsk": GIRVersion("4.8"), "Gtk": GIRVersion("4.8"), "Adw": GIRVersion("1.2"),
 ]
 

@@ -58,6 +58,11 @@ enum AppShortcuts {
 
     // Pictures of coffees and cities (edit mode).
     static let pastePicture = AppShortcut("page.paste-picture", [KeyCombo(Key.v, .control)])
+    static let copyPicture = AppShortcut("page.copy-picture", [KeyCombo(Key.c, .control)])
+    static let savePicture = AppShortcut("page.save-picture", [KeyCombo(Key.s, [.control, .shift])])
+
+    // A recipe's page.
+    static let print = AppShortcut("page.print", [KeyCombo(Key.p, .control)])
 
     // Sections fed from a web address.
     static let reload = AppShortcut("page.reload", [KeyCombo(Key.f5), KeyCombo(Key.r, .control)])
@@ -89,7 +94,7 @@ enum AppShortcuts {
     /// Every shortcut bound to an action (the Keyboard Shortcuts window lists them).
     static let actions: [AppShortcut] = [
         open, openLocation, shortcuts, quit, close, help, back, escape, search, homeSearch, deleteRow, undo,
-        pastePicture,
+        pastePicture, copyPicture, savePicture, print,
         reload, zoomIn, zoomOut, fit, actualSize, previousImage, nextImage, hold,
     ]
 

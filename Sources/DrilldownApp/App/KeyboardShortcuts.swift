@@ -38,7 +38,14 @@ enum KeyboardShortcuts {
             ShortcutsWindow.Group(
                 tr("Pictures"),
                 [
-                    .init(tr("Paste a Picture (in edit mode)"), accelerator: S.pastePicture.listed)
+                    .init(tr("Paste a Picture (in edit mode)"), accelerator: S.pastePicture.listed),
+                    .init(tr("Copy the Picture"), accelerator: S.copyPicture.listed),
+                    .init(tr("Save the Picture As…"), accelerator: S.savePicture.listed),
+                ]),
+            ShortcutsWindow.Group(
+                tr("Recipes"),
+                [
+                    .init(tr("Print the Recipe"), accelerator: S.print.listed)
                 ]),
             ShortcutsWindow.Group(
                 tr("Web Addresses"),

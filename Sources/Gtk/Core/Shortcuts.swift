@@ -50,7 +50,7 @@ public final class ShortcutController: EventController {
 @MainActor
 public final class WidgetActions {
     public let prefix: String
-    private let group = ActionGroup()
+    let group = ActionGroup()
     private var controllers: [ShortcutController.Scope: ShortcutController] = [:]
     /// The widget (not referenced: it owns this object).
     private nonisolated(unsafe) let widget: UnsafeMutablePointer<GtkWidget>

@@ -3,8 +3,8 @@ public enum GIRSources {
     public static let girDirectory = "/usr/share/gir-1.0"
     /// The GIR files of the libraries the wrapper calls.
     public static let files = [
-        "GLib-2.0.gir", "GObject-2.0.gir", "Gio-2.0.gir", "GdkPixbuf-2.0.gir", "Pango-1.0.gir", "Gdk-4.0.gir",
-        "Gsk-4.0.gir", "Gtk-4.0.gir", "Adw-1.gir",
+        "GLib-2.0.gir", "GObject-2.0.gir", "Gio-2.0.gir", "GdkPixbuf-2.0.gir", "Pango-1.0.gir", "PangoCairo-1.0.gir",
+        "Gdk-4.0.gir", "Gsk-4.0.gir", "Gtk-4.0.gir", "Adw-1.gir",
     ]
     public static let allowList = "Sources/Tools/gir-gen/allow-list.txt"
     /// The name of the one file the build compiles into the `Gtk` target.

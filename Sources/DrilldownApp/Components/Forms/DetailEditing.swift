@@ -49,15 +49,15 @@ final class DetailEditing {
     }
 
     /// Adds the picture group titled `group` (picture and "Change Image"); drops and
-    /// Ctrl+V land on the whole page.
+    /// Ctrl+V land on the whole page. `name` (the item's) names the picture saved or dragged.
     func addPicture(
-        group: String, chooserTitle: String, alternativeText: String,
+        group: String, chooserTitle: String, alternativeText: String, name: String,
         load: @escaping @Sendable () throws -> Data?,
         store: @escaping @Sendable (Data) throws -> Void
     ) -> PictureSection {
         let section = PictureSection(
             context: context, group: groups.addGroup(group), page: content,
-            chooserTitle: chooserTitle, alternativeText: alternativeText,
+            chooserTitle: chooserTitle, alternativeText: alternativeText, name: name,
             load: load, store: store)
         pictureSection = section
         return section
@@ -123,7 +123,8 @@ protocol EditableDetailPage: Page {
 
 extension EditableDetailPage {
     var content: Widget { editing.content }
-    var headerEnd: [Widget] { [editing.editButton] }
+    /// The menu (pictures out) at the edge, then "Edit".
+    var headerEnd: [Widget] { (editing.pictureSection.map { [$0.exporter.menu] } ?? []) + [editing.editButton] }
     var hidesBackButton: Bool { editing.isEditing }
     var editMode: EditMode { editing.editMode }
     var editButton: Button { editing.editButton }

@@ -20,6 +20,8 @@ final class PictureSection {
     let changeImageRow: ValueRow
     let dropTarget = FileDropTarget()
     let importer: PictureImport
+    /// "Save Picture As…", "Copy Picture" and dragging the picture out.
+    let exporter: PictureExport
     /// Whether the page is in edit mode (the only time the picture can change).
     var isEditing = false {
         didSet { showEditing() }
@@ -42,15 +44,16 @@ final class PictureSection {
 
     /// Adds the picture and "Change Image" rows to `group`; listens for drops and Ctrl+V
     /// on `page` (the page's content). `load` reads the stored picture, `store` commits
-    /// a new one (both run off the main thread).
+    /// a new one (both run off the main thread); `name` names the picture saved or dragged.
     init(
         context: PageContext, group: PreferencesGroup, page: Widget, chooserTitle: String, alternativeText: String,
-        load: @escaping @Sendable () throws -> Data?, store: @escaping @Sendable (Data) throws -> Void
+        name: String, load: @escaping @Sendable () throws -> Data?, store: @escaping @Sendable (Data) throws -> Void
     ) {
         self.context = context
         self.chooserTitle = chooserTitle
         self.load = load
         importer = PictureImport(store: store)
+        exporter = PictureExport(context: context, page: page, picture: picture, name: name, load: load)
         PictureSection.buildPlaceholder(noImage)
         picture.canShrink = true
         picture.contentFit = .contain
@@ -210,6 +213,7 @@ final class PictureSection {
 
     private func show(_ texture: Texture?) {
         picture.setTexture(texture)
+        exporter.show(texture)
         pictureStack.setVisibleChild(named: texture == nil ? "none" : "picture")
     }
 

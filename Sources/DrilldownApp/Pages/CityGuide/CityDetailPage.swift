@@ -45,7 +45,7 @@ final class CityDetailPage: EditableDetailPage {
         let id = city.id
         pictureSection = editing.addPicture(
             group: tr("Picture"), chooserTitle: tr("Choose a Picture of the City"),
-            alternativeText: fill(tr("A picture of %1$@"), city.name),
+            alternativeText: fill(tr("A picture of %1$@"), city.name), name: city.name,
             load: { try store.image(id: id) },
             store: { try store.setImage(id: id, png: $0) })
         editing.onEdit(nameRow) { [weak self] in self?.editName() }
@@ -121,6 +121,7 @@ final class CityDetailPage: EditableDetailPage {
         nameRow.value = fresh.name
         descriptionRow.value = fresh.description
         pictureSection.picture.setAlternativeText(fill(tr("A picture of %1$@"), fresh.name))
+        pictureSection.exporter.name = fresh.name
         editing.itemChanged()
         if pictureChanged && !fresh.hasImage { pictureSection.reload(hasImage: false) }
     }

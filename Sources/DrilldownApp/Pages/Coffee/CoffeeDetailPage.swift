@@ -43,7 +43,7 @@ final class CoffeeDetailPage: EditableDetailPage {
         let id = detail.id
         pictureSection = editing.addPicture(
             group: tr("Coffee Image"), chooserTitle: tr("Choose a Coffee Image"),
-            alternativeText: fill(tr("Picture of %1$@"), detail.name),
+            alternativeText: fill(tr("Picture of %1$@"), detail.name), name: detail.name,
             load: { try store.image(id: id) },
             store: { try store.setImage(id: id, png: $0) })
         editing.onEdit(nameRow) { [weak self] in self?.editName() }
@@ -131,6 +131,7 @@ final class CoffeeDetailPage: EditableDetailPage {
         nameRow.value = fresh.name
         priceRow.value = format.currency(fresh.price)
         picture.setAlternativeText(fill(tr("Picture of %1$@"), fresh.name))
+        pictureSection.exporter.name = fresh.name
         editing.itemChanged()
         if !fresh.hasImage { pictureSection.reload(hasImage: false) }
     }
