@@ -36,16 +36,11 @@ public final class CityStore: TitledListStore {
         name: "cities", idColumn: "id", titleColumn: "name",
         searchTable: "cities_search", noun: "city")
 
-    public static let schema = StoreSchema(
-        fileName: "cities.sqlite", mainTable: "cities",
-        migrations: [
-            Migration(version: 1) { database in
-                try database.execute(
-                    "CREATE TABLE IF NOT EXISTS cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT, description TEXT, image BLOB)"
-                )
-            }
-        ] + table.retiredSearchIndexMigrations(from: 2),
-        seedScript: "cities.sql")
+    public static let schema = table.schema(
+        fileName: "cities.sqlite", seedScript: "cities.sql",
+        create:
+            "CREATE TABLE IF NOT EXISTS cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT, description TEXT, image BLOB)"
+    )
 
     public let database: StoreDatabase
 

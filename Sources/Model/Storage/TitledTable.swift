@@ -104,6 +104,16 @@ public struct TitledTable: Sendable {
         Migration(version: version) { _ in }
     }
 
+    /// The schema of a store whose file `fileName` holds this table (the main one): made
+    /// by `create` at version 1, then the retired search index's two steps; seeded by
+    /// `seedScript`.
+    func schema(fileName: String, seedScript: String, create: String) -> StoreSchema {
+        StoreSchema(
+            fileName: fileName, mainTable: name,
+            migrations: [Migration(version: 1) { try $0.execute(create) }] + retiredSearchIndexMigrations(from: 2),
+            seedScript: seedScript)
+    }
+
     /// The two steps of the retired search index, versions `version` and `version + 1`
     /// (`searchMigration`, `dropSearchIndexMigration`).
     func retiredSearchIndexMigrations(from version: Int) -> [Migration] {

@@ -34,16 +34,10 @@ public final class TodoStore: TableStore {
         name: "todo", idColumn: "pk", titleColumn: "text",
         searchTable: "todo_search", noun: "to-do")
 
-    public static let schema = StoreSchema(
-        fileName: "todo.sqlite", mainTable: "todo",
-        migrations: [
-            Migration(version: 1) { database in
-                try database.execute(
-                    "CREATE TABLE IF NOT EXISTS todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER, complete INTEGER)"
-                )
-            }
-        ] + table.retiredSearchIndexMigrations(from: 2),
-        seedScript: "todo.sql")
+    public static let schema = table.schema(
+        fileName: "todo.sqlite", seedScript: "todo.sql",
+        create: "CREATE TABLE IF NOT EXISTS todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER, complete INTEGER)"
+    )
 
     public let database: StoreDatabase
     private static let columns = "pk, text, priority, complete"

@@ -38,16 +38,9 @@ public final class ZooStore: TitledListStore {
         name: "animals", idColumn: "id", titleColumn: "name",
         searchTable: "animals_search", noun: "animal")
 
-    public static let schema = StoreSchema(
-        fileName: "zoo.sqlite", mainTable: "animals",
-        migrations: [
-            Migration(version: 1) { database in
-                try database.execute(
-                    "CREATE TABLE IF NOT EXISTS animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT, image TEXT)"
-                )
-            }
-        ] + table.retiredSearchIndexMigrations(from: 2),
-        seedScript: "zoo.sql")
+    public static let schema = table.schema(
+        fileName: "zoo.sqlite", seedScript: "zoo.sql",
+        create: "CREATE TABLE IF NOT EXISTS animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT, image TEXT)")
 
     public let database: StoreDatabase
 
