@@ -165,7 +165,13 @@ extension CoffeeHarness {
     /// The source position of the coffee named `name`.
     static func position(of name: String, in page: CoffeeListPage) throws -> Int {
         let source = try XCTUnwrap(page.source)
-        return try XCTUnwrap((0..<source.count).first { source.summary(at: $0)?.name == name }, "no row \(name)")
+        var position: Int?
+        // Rows whose page is not read yet are read off the main thread: wait for them.
+        _ = MainContext.iterate(until: {
+            position = (0..<source.count).first { source.summary(at: $0)?.name == name }
+            return position != nil
+        })
+        return try XCTUnwrap(position, "no row \(name)")
     }
 }
 

@@ -9,37 +9,6 @@ final class SearchProviderActivationTests: XCTestCase {
     static let objectPath = "/io/github/drilldown/Drilldown/SearchProvider"
     static let interface = "org.gnome.Shell.SearchProvider2"
 
-    /// Runs `tool` with `arguments`; returns its exit status and output.
-    @discardableResult
-    static func run(
-        _ tool: String, _ arguments: [String], environment: [String: String]? = nil
-    ) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus,
-            String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        )
-    }
-
-    /// Waits (polling) until `condition` holds or `seconds` pass.
-    static func wait(seconds: Double, until condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            usleep(50_000)
-        }
-        return try condition()
-    }
-
     func testGdbusCallStartsTheAppAndActivateResultShowsThePage() throws {
         let environment = ProcessInfo.processInfo.environment
         guard environment["DISPLAY"] != nil else {
@@ -98,10 +67,12 @@ final class SearchProviderActivationTests: XCTestCase {
             daemon.waitUntilExit()
         }
         XCTAssertTrue(
-            Self.wait(seconds: 10) { FileManager.default.fileExists(atPath: root.appendingPathComponent("bus").path) })
+            RealApp.wait(seconds: 10) {
+                FileManager.default.fileExists(atPath: root.appendingPathComponent("bus").path)
+            })
 
         func call(_ method: String, _ arguments: [String]) throws -> (Int32, String) {
-            try Self.run(
+            try RealApp.run(
                 "/usr/bin/gdbus",
                 [
                     "call", "--address", address, "--dest", Self.busName, "--object-path", Self.objectPath,
@@ -113,7 +84,7 @@ final class SearchProviderActivationTests: XCTestCase {
         let (status, initial) = try call("GetInitialResultSet", ["['eleph']"])
         XCTAssertEqual(status, 0, initial)
         XCTAssertEqual(initial, "(['zoo:1:'],)")
-        let (_, pid) = try Self.run(
+        let (_, pid) = try RealApp.run(
             "/usr/bin/gdbus",
             [
                 "call", "--address", address, "--dest", "org.freedesktop.DBus",
@@ -132,8 +103,8 @@ final class SearchProviderActivationTests: XCTestCase {
         let (activated, reply) = try call("ActivateResult", ["countries::1", "['green']", "0"])
         XCTAssertEqual(activated, 0, reply)
         XCTAssertTrue(
-            try Self.wait(seconds: 20) {
-                try Self.run("/usr/bin/xdotool", ["search", "--name", "^Selected Country$"]).0 == 0
+            try RealApp.wait(seconds: 20) {
+                try RealApp.run("/usr/bin/xdotool", ["search", "--name", "^Selected Country$"]).0 == 0
             }, "no window titled Selected Country")
     }
 }

@@ -7,7 +7,8 @@ import Model
 /// The home list, the home search, the Shell search provider and Start Fresh go through
 /// the descriptors; no other code names a section. What a later feature needs of every
 /// section is one more member here (optional, so sections without it say nothing), set
-/// where the section declares the rest.
+/// where the section declares the rest. The memberwise initialiser takes them in this
+/// order, `makePage` last (a trailing closure).
 @MainActor
 struct SectionDescriptor {
     /// Stable: search result ids and tests use it (`HomePage.open(sectionID:)`).
@@ -17,8 +18,6 @@ struct SectionDescriptor {
     let subtitle: String
     /// A symbolic icon of the Adwaita theme.
     let icon: String
-    /// The section's first page.
-    let makePage: @MainActor (PageContext) -> Page
     /// The section's store, when it keeps one: opened lazily by `AppServices.store(_:)`.
     var store: SectionStore?
     /// How the home and Shell searches find the section's items and open them; nil: the
@@ -27,19 +26,6 @@ struct SectionDescriptor {
     /// What the section keeps of where the user was, for the next start; nil: the app
     /// reopens on the home page when this section was shown.
     var place: SectionPlace?
-
-    init(
-        id: SectionID, title: String, subtitle: String, icon: String, store: SectionStore? = nil,
-        search: SectionSearch? = nil, place: SectionPlace? = nil,
-        makePage: @escaping @MainActor (PageContext) -> Page
-    ) {
-        self.id = id
-        self.title = title
-        self.subtitle = subtitle
-        self.icon = icon
-        self.store = store
-        self.search = search
-        self.place = place
-        self.makePage = makePage
-    }
+    /// The section's first page.
+    let makePage: @MainActor (PageContext) -> Page
 }

@@ -50,3 +50,32 @@ extension SectionSearch {
             })
     }
 }
+
+/// A section's first page that shows a found item itself (`SectionSearch.revealed(by:)`).
+@MainActor
+protocol RevealsSearchResults: Page {
+    /// Shows the found item `target` (the page was just pushed).
+    func reveal(_ target: SearchTarget)
+    /// Whether "Show All" fills the page's own search (`showAll(_:)`); false: the home
+    /// search shows all the section's matches in place.
+    static var showsAllInItsSearch: Bool { get }
+    /// Fills the page's own search with `query` ("Show All").
+    func showAll(_ query: String)
+}
+
+extension RevealsSearchResults {
+    static var showsAllInItsSearch: Bool { false }
+    func showAll(_ query: String) {}
+}
+
+extension SectionSearch {
+    /// A section whose first page, a `First`, shows what the search found.
+    static func revealed<First: RevealsSearchResults>(
+        by page: First.Type, source: @escaping @Sendable (StoreShelf) throws -> SearchSource
+    ) -> SectionSearch {
+        let showAll: (@MainActor (First, String) -> Void)? = { page, query in page.showAll(query) }
+        return SectionSearch(
+            page, source: source, reveal: { page, target in page.reveal(target) },
+            showAll: First.showsAllInItsSearch ? showAll : nil)
+    }
+}

@@ -37,17 +37,18 @@ public struct TreeNode: Sendable, Equatable {
         case ownValue
     }
 
+    // In the order of the memberwise initialiser: titleText, children, detail, subtitleText, value, fields.
     var titleText: Text
-    var subtitleText: Text?
 
     public var title: String {
         get { text(titleText) }
         set { titleText = .shown(newValue) }
     }
     /// The rows one level down; empty for a leaf.
-    public var children: [TreeNode]
+    public var children: [TreeNode] = []
     /// Meaningful for leaves.
-    public var detail: LeafDetail
+    public var detail: LeafDetail = .simple
+    var subtitleText: Text?
     /// An optional one-line value text (for example the value of a JSON scalar).
     public var subtitle: String? {
         get { subtitleText.map(text) }
@@ -56,30 +57,9 @@ public struct TreeNode: Sendable, Equatable {
     /// The scalar this row stands for (a leaf of a generic document), if any.
     public var value: ScalarValue?
     /// The keys and values of a row in the original tutorial's shape (in file order), if any.
-    public var fields: [TreeField]
+    public var fields: [TreeField] = []
 
     public var isLeaf: Bool { children.isEmpty }
-
-    public init(
-        title: String, children: [TreeNode] = [], detail: LeafDetail = .simple, subtitle: String? = nil,
-        value: ScalarValue? = nil, fields: [TreeField] = []
-    ) {
-        self.init(
-            titleText: .shown(title), children: children, detail: detail, subtitleText: subtitle.map(Text.shown),
-            value: value, fields: fields)
-    }
-
-    init(
-        titleText: Text, children: [TreeNode] = [], detail: LeafDetail = .simple, subtitleText: Text? = nil,
-        value: ScalarValue? = nil, fields: [TreeField] = []
-    ) {
-        self.titleText = titleText
-        self.children = children
-        self.detail = detail
-        self.subtitleText = subtitleText
-        self.value = value
-        self.fields = fields
-    }
 
     private func text(_ source: Text) -> String {
         switch source {
@@ -110,5 +90,17 @@ public struct TreeNode: Sendable, Equatable {
     /// The number of nodes in this tree, this one included.
     public var count: Int {
         children.reduce(1) { $0 + $1.count }
+    }
+}
+
+extension TreeNode {
+    /// A row with text already fit to show.
+    public init(
+        title: String, children: [TreeNode] = [], detail: LeafDetail = .simple, subtitle: String? = nil,
+        value: ScalarValue? = nil, fields: [TreeField] = []
+    ) {
+        self.init(
+            titleText: .shown(title), children: children, detail: detail, subtitleText: subtitle.map(Text.shown),
+            value: value, fields: fields)
     }
 }

@@ -36,21 +36,13 @@ public final class CityStore: TitledListStore {
         name: "cities", idColumn: "id", titleColumn: "name",
         searchTable: "cities_search", noun: "city")
 
-    public static let schema = StoreSchema(
-        fileName: "cities.sqlite", mainTable: "cities",
-        migrations: [
-            Migration(version: 1) { database in
-                try database.execute(
-                    "CREATE TABLE IF NOT EXISTS cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT, description TEXT, image BLOB)"
-                )
-            },
-            table.searchMigration(version: 2),
-            table.dropSearchIndexMigration(version: 3),
-        ],
-        seedScript: "cities.sql")
+    public static let schema = table.schema(
+        fileName: "cities.sqlite", seedScript: "cities.sql",
+        create:
+            "CREATE TABLE IF NOT EXISTS cities(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT, description TEXT, image BLOB)"
+    )
 
     public let database: StoreDatabase
-    private var table: TitledTable { CityStore.table }
 
     public init(database: StoreDatabase) { self.database = database }
 
@@ -84,37 +76,25 @@ public final class CityStore: TitledListStore {
     }
 
     public func update(id: Int64, name: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "name", to: .text(name))
-        }
+        try set("name", of: id, to: .text(name))
     }
 
     public func update(id: Int64, description: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "description", to: .text(description))
-        }
+        try set("description", of: id, to: .text(description))
     }
 
     /// Stores `png` as the city's picture (`nil` removes it).
     public func setImage(id: Int64, png: Data?) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "image", to: .optionalBlob(png))
-        }
+        try set("image", of: id, to: .optionalBlob(png))
     }
 
     /// Deletes a city and returns everything needed to `restore` it.
     @discardableResult
     public func delete(id: Int64) throws -> DeletedCity {
         try database.write(changes: { [.deleted(id: $0.id)] }) { database in
-            guard
-                let city = try database.queryFirst(
-                    "SELECT id, name, description, image FROM cities WHERE id = ?", [.integer(id)],
-                    {
-                        DeletedCity(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.data(3))
-                    })
-            else { throw table.notFound(id, database) }
-            try table.delete(database, id: id)
-            return city
+            try table.take(database, id: id, columns: "id, name, description, image") {
+                DeletedCity(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.data(3))
+            }
         }
     }
 
@@ -122,14 +102,9 @@ public final class CityStore: TitledListStore {
     @discardableResult
     public func restore(_ city: DeletedCity) throws -> Int64 {
         try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run(
-                "INSERT INTO cities(id, name, description, image) VALUES (?, ?, ?, ?)",
-                [
-                    try table.restoredID(database, wanted: city.id), .text(city.name),
-                    .text(city.description), .optionalBlob(city.image),
-                ])
-            let id = database.lastInsertRowID
-            return id
+            try table.putBack(
+                database, wanted: city.id, columns: ["name", "description", "image"],
+                values: [.text(city.name), .text(city.description), .optionalBlob(city.image)])
         }
     }
 

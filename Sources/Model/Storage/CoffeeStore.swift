@@ -54,13 +54,10 @@ public final class CoffeeStore: TitledListStore {
                     try database.execute("ALTER TABLE Coffee ADD COLUMN CoffeeImage BLOB")
                 }
             },
-            table.searchMigration(version: 3),
-            table.dropSearchIndexMigration(version: 4),
-        ],
+        ] + table.retiredSearchIndexMigrations(from: 3),
         seedScript: "coffee.sql")
 
     public let database: StoreDatabase
-    private var table: TitledTable { CoffeeStore.table }
 
     public init(database: StoreDatabase) { self.database = database }
 
@@ -98,42 +95,28 @@ public final class CoffeeStore: TitledListStore {
     }
 
     public func update(id: Int64, name: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "CoffeeName", to: .text(name))
-        }
+        try set("CoffeeName", of: id, to: .text(name))
     }
 
     public func update(id: Int64, price: Decimal) throws {
         let value = try CoffeeStore.storedPrice(price)
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "Price", to: .real(value))
-        }
+        try set("Price", of: id, to: .real(value))
     }
 
     /// Stores `png` as the coffee's picture (`nil` removes it). The caller scales it
     /// down first; the store keeps the bytes verbatim.
     public func setImage(id: Int64, png: Data?) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "CoffeeImage", to: .optionalBlob(png))
-        }
+        try set("CoffeeImage", of: id, to: .optionalBlob(png))
     }
 
     /// Deletes a coffee and returns everything needed to `restore` it.
     @discardableResult
     public func delete(id: Int64) throws -> DeletedCoffee {
         try database.write(changes: { [.deleted(id: $0.id)] }) { database in
-            guard
-                let deleted = try database.queryFirst(
-                    "SELECT CoffeeID, CoffeeName, Price, CoffeeImage FROM Coffee WHERE CoffeeID = ?",
-                    [.integer(id)],
-                    {
-                        DeletedCoffee(
-                            id: $0.int64(0), name: $0.string(1), price: CoffeeStore.decimal($0.double(2)),
-                            image: $0.data(3))
-                    })
-            else { throw table.notFound(id, database) }
-            try table.delete(database, id: id)
-            return deleted
+            try table.take(database, id: id, columns: "CoffeeID, CoffeeName, Price, CoffeeImage") {
+                DeletedCoffee(
+                    id: $0.int64(0), name: $0.string(1), price: CoffeeStore.decimal($0.double(2)), image: $0.data(3))
+            }
         }
     }
 
@@ -142,14 +125,9 @@ public final class CoffeeStore: TitledListStore {
     public func restore(_ coffee: DeletedCoffee) throws -> Int64 {
         let value = try CoffeeStore.storedPrice(coffee.price)
         return try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run(
-                "INSERT INTO Coffee(CoffeeID, CoffeeName, Price, CoffeeImage) VALUES (?, ?, ?, ?)",
-                [
-                    try table.restoredID(database, wanted: coffee.id), .text(coffee.name), .real(value),
-                    .optionalBlob(coffee.image),
-                ])
-            let id = database.lastInsertRowID
-            return id
+            try table.putBack(
+                database, wanted: coffee.id, columns: ["CoffeeName", "Price", "CoffeeImage"],
+                values: [.text(coffee.name), .real(value), .optionalBlob(coffee.image)])
         }
     }
 

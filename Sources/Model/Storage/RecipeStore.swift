@@ -57,14 +57,11 @@ public final class RecipeStore: TitledListStore {
                         Description TEXT);
                     CREATE INDEX IF NOT EXISTS Ingredients_Recipe_ID ON Ingredients(Recipe_ID);
                     """)
-            },
-            table.searchMigration(version: 2),
-            table.dropSearchIndexMigration(version: 3),
-        ],
+            }
+        ] + table.retiredSearchIndexMigrations(from: 2),
         seedScript: "recipes.sql")
 
     public let database: StoreDatabase
-    private var table: TitledTable { RecipeStore.table }
 
     public init(database: StoreDatabase) { self.database = database }
 
@@ -109,15 +106,11 @@ public final class RecipeStore: TitledListStore {
     }
 
     public func update(id: Int64, name: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "Name", to: .text(name))
-        }
+        try set("Name", of: id, to: .text(name))
     }
 
     public func update(id: Int64, description: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "Description", to: .text(description))
-        }
+        try set("Description", of: id, to: .text(description))
     }
 
     /// Adds an ingredient to a recipe; returns the ingredient's id. A recipe that does

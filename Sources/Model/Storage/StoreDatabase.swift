@@ -1,3 +1,4 @@
+internal import CGio
 import CSQLite
 import Foundation
 
@@ -12,8 +13,12 @@ import Foundation
 ///   the app can still browse; writes then throw `.readOnly`;
 /// - a file from a newer Drilldown throws `.schemaTooNew`.
 ///
-/// Threading: `read` and `write` take the lock, so the store may be used from the main
-/// thread and from background threads; calls are serialized, never concurrent.
+/// Threading: `read` and `write` take the lock, so the store may be used from any
+/// thread; calls are serialized, never concurrent. The app never calls a store from GLib's
+/// main loop (the window would wait for the lock, a busy file or a long read): in debug
+/// builds, opening, reading or writing from a callback of the main loop on the main
+/// thread stops the program (`assertOffMainLoop`), so a test that reaches such a call
+/// fails.
 public final class StoreDatabase: @unchecked Sendable {
     // @unchecked: `database` is only used with `lock` held; the rest is immutable.
     let fileURL: URL
@@ -48,6 +53,7 @@ public final class StoreDatabase: @unchecked Sendable {
         _ schema: StoreSchema, in location: DataLocation,
         options: Database.Options = Database.Options()
     ) throws -> StoreDatabase {
+        assertOffMainLoop("opening \(schema.fileName)")
         let file = fileURL(for: schema, in: location)
         let fileManager = FileManager.default
         var folderError: Error?
@@ -205,7 +211,8 @@ public final class StoreDatabase: @unchecked Sendable {
 
     /// Runs `body` on the connection with the lock held.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try lock.withLock { try body(database) }
+        StoreDatabase.assertOffMainLoop("reading \(schema.fileName)")
+        return try lock.withLock { try body(database) }
     }
 
     /// Runs `body` in a write transaction with the lock held; once COMMIT has returned,
@@ -216,6 +223,7 @@ public final class StoreDatabase: @unchecked Sendable {
     /// reads on other threads (the list on the main thread) go on meanwhile.
     @discardableResult
     func write<T>(changes: (T) -> [StoreChange], _ body: (Database) throws -> T) throws -> T {
+        StoreDatabase.assertOffMainLoop("writing \(schema.fileName)")
         guard !isReadOnly else {
             throw StorageError(kind: .readOnly, path: fileURL.path, sqliteMessage: "opened read-only")
         }
@@ -242,5 +250,13 @@ public final class StoreDatabase: @unchecked Sendable {
             }
             return integrity + foreignKeys
         }
+    }
+
+    /// Debug builds: stops the program when store work runs in a callback of GLib's main
+    /// loop on the main thread (a page reading in a change notification, say), where
+    /// the window would wait for it; it belongs in `Background.run`. Code outside the main
+    /// loop (a test setting up its data, a command-line tool) may use stores anywhere.
+    static func assertOffMainLoop(_ what: @autoclosure () -> String) {
+        assert(!(Thread.isMainThread && g_main_depth() > 0), "SQLite on the main thread: \(what())")
     }
 }

@@ -10,10 +10,25 @@ public protocol TitledSummary: Sendable {
 /// A store whose list is one titled table (`CoffeeStore`, `ZooStore`, `RecipeStore`,
 /// `CityStore`): counting, paging and searching by title are the same for all of them
 /// and differ only in the summary type they return.
-public protocol TitledListStore: CollectionStore {
+public protocol TitledListStore: TableStore {
     associatedtype Summary: TitledSummary
-    /// The list's table (opaque outside the model).
+}
+
+/// A store whose items are the rows of one table with an integer id (`TitledTable`).
+public protocol TableStore: CollectionStore {
+    /// The items' table (opaque outside the model).
     static var table: TitledTable { get }
+}
+
+extension TableStore {
+    /// The items' table.
+    var table: TitledTable { Self.table }
+
+    /// Sets `column` of the item `id` (committed, then the observers hear it was updated);
+    /// throws `.notFound` when it does not exist.
+    func set(_ column: String, of id: Int64, to value: SQLValue) throws {
+        try database.write(changes: { [.updated(id: id)] }) { try table.set($0, id: id, column: column, to: value) }
+    }
 }
 
 extension TitledListStore {

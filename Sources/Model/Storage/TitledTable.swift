@@ -60,6 +60,30 @@ public struct TitledTable: Sendable {
         try exists(database, id: wanted) ? .null : .integer(wanted)
     }
 
+    /// Reads row `id` (its `columns`, made into a value by `read`) and deletes it, for an
+    /// undo to put back; throws `.notFound` when it does not exist.
+    func take<Deleted>(
+        _ database: Database, id: Int64, columns: String, _ read: (Row) throws -> Deleted
+    ) throws -> Deleted {
+        guard
+            let deleted = try database.queryFirst(
+                "SELECT \(columns) FROM \(name) WHERE \(idColumn) = ?", [.integer(id)], read)
+        else { throw notFound(id, database) }
+        try delete(database, id: id)
+        return deleted
+    }
+
+    /// Inserts a taken row back: `values` for `columns` after the id column, under the
+    /// old id `wanted` when it is still free (AUTOINCREMENT never reuses it), otherwise a
+    /// new one; returns the id.
+    func putBack(_ database: Database, wanted: Int64, columns: [String], values: [SQLValue]) throws -> Int64 {
+        let marks = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
+        try database.run(
+            "INSERT INTO \(name)(\(([idColumn] + columns).joined(separator: ", "))) VALUES (\(marks))",
+            [try restoredID(database, wanted: wanted)] + values)
+        return database.lastInsertRowID
+    }
+
     /// Ids and titles of the rows whose title contains `query` (case- and
     /// accent-insensitive, `SearchCorpus`), in id order, after `afterID`, at most `limit`.
     /// An empty query lists all rows. Reads the id and title columns only.
@@ -78,6 +102,22 @@ public struct TitledTable: Sendable {
     /// so version numbers stay as they were.
     func searchMigration(version: Int) -> Migration {
         Migration(version: version) { _ in }
+    }
+
+    /// The schema of a store whose file `fileName` holds this table (the main one): made
+    /// by `create` at version 1, then the retired search index's two steps; seeded by
+    /// `seedScript`.
+    func schema(fileName: String, seedScript: String, create: String) -> StoreSchema {
+        StoreSchema(
+            fileName: fileName, mainTable: name,
+            migrations: [Migration(version: 1) { try $0.execute(create) }] + retiredSearchIndexMigrations(from: 2),
+            seedScript: seedScript)
+    }
+
+    /// The two steps of the retired search index, versions `version` and `version + 1`
+    /// (`searchMigration`, `dropSearchIndexMigration`).
+    func retiredSearchIndexMigrations(from version: Int) -> [Migration] {
+        [searchMigration(version: version), dropSearchIndexMigration(version: version + 1)]
     }
 
     /// Drops the FTS5 index earlier versions kept: list search runs on an in-memory

@@ -29,26 +29,17 @@ public struct Todo: Sendable, Hashable, Identifiable {
 
 /// The To-Do page's data: `todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER,
 /// complete INTEGER)` in `todo.sqlite`. Changes are committed before a method returns.
-public final class TodoStore: CollectionStore {
-    static let table = TitledTable(
+public final class TodoStore: TableStore {
+    public static let table = TitledTable(
         name: "todo", idColumn: "pk", titleColumn: "text",
         searchTable: "todo_search", noun: "to-do")
 
-    public static let schema = StoreSchema(
-        fileName: "todo.sqlite", mainTable: "todo",
-        migrations: [
-            Migration(version: 1) { database in
-                try database.execute(
-                    "CREATE TABLE IF NOT EXISTS todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER, complete INTEGER)"
-                )
-            },
-            table.searchMigration(version: 2),
-            table.dropSearchIndexMigration(version: 3),
-        ],
-        seedScript: "todo.sql")
+    public static let schema = table.schema(
+        fileName: "todo.sqlite", seedScript: "todo.sql",
+        create: "CREATE TABLE IF NOT EXISTS todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER, complete INTEGER)"
+    )
 
     public let database: StoreDatabase
-    private var table: TitledTable { TodoStore.table }
     private static let columns = "pk, text, priority, complete"
 
     public init(database: StoreDatabase) { self.database = database }
@@ -103,33 +94,22 @@ public final class TodoStore: CollectionStore {
     }
 
     public func update(id: Int64, text: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "text", to: .text(text))
-        }
+        try set("text", of: id, to: .text(text))
     }
 
     public func update(id: Int64, priority: TodoPriority) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "priority", to: .integer(Int64(priority.rawValue)))
-        }
+        try set("priority", of: id, to: .integer(Int64(priority.rawValue)))
     }
 
     public func update(id: Int64, isComplete: Bool) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "complete", to: .integer(isComplete ? 1 : 0))
-        }
+        try set("complete", of: id, to: .integer(isComplete ? 1 : 0))
     }
 
     /// Deletes a to-do and returns it, to `restore` on undo.
     @discardableResult
     public func delete(id: Int64) throws -> Todo {
         try database.write(changes: { [.deleted(id: $0.id)] }) { database in
-            guard
-                let todo = try database.queryFirst(
-                    "SELECT \(TodoStore.columns) FROM todo WHERE pk = ?", [.integer(id)], TodoStore.todo)
-            else { throw table.notFound(id, database) }
-            try table.delete(database, id: id)
-            return todo
+            try table.take(database, id: id, columns: TodoStore.columns, TodoStore.todo)
         }
     }
 
@@ -137,14 +117,9 @@ public final class TodoStore: CollectionStore {
     @discardableResult
     public func restore(_ todo: Todo) throws -> Int64 {
         try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run(
-                "INSERT INTO todo(pk, text, priority, complete) VALUES (?, ?, ?, ?)",
-                [
-                    try table.restoredID(database, wanted: todo.id), .text(todo.text),
-                    .integer(Int64(todo.priority.rawValue)), .integer(todo.isComplete ? 1 : 0),
-                ])
-            let id = database.lastInsertRowID
-            return id
+            try table.putBack(
+                database, wanted: todo.id, columns: ["text", "priority", "complete"],
+                values: [.text(todo.text), .integer(Int64(todo.priority.rawValue)), .integer(todo.isComplete ? 1 : 0)])
         }
     }
 

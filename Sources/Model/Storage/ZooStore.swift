@@ -38,21 +38,11 @@ public final class ZooStore: TitledListStore {
         name: "animals", idColumn: "id", titleColumn: "name",
         searchTable: "animals_search", noun: "animal")
 
-    public static let schema = StoreSchema(
-        fileName: "zoo.sqlite", mainTable: "animals",
-        migrations: [
-            Migration(version: 1) { database in
-                try database.execute(
-                    "CREATE TABLE IF NOT EXISTS animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT, image TEXT)"
-                )
-            },
-            table.searchMigration(version: 2),
-            table.dropSearchIndexMigration(version: 3),
-        ],
-        seedScript: "zoo.sql")
+    public static let schema = table.schema(
+        fileName: "zoo.sqlite", seedScript: "zoo.sql",
+        create: "CREATE TABLE IF NOT EXISTS animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT, image TEXT)")
 
     public let database: StoreDatabase
-    private var table: TitledTable { ZooStore.table }
 
     public init(database: StoreDatabase) { self.database = database }
 
@@ -92,50 +82,33 @@ public final class ZooStore: TitledListStore {
     }
 
     public func update(id: Int64, name: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "name", to: .text(name))
-        }
+        try set("name", of: id, to: .text(name))
     }
 
     public func update(id: Int64, description: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "description", to: .text(description))
-        }
+        try set("description", of: id, to: .text(description))
     }
 
     public func update(id: Int64, image: String) throws {
-        try database.write(changes: { [.updated(id: id)] }) {
-            try table.set($0, id: id, column: "image", to: .text(image))
-        }
+        try set("image", of: id, to: .text(image))
     }
 
     /// Deletes an animal and returns it, to `restore` on undo.
     @discardableResult
     public func delete(id: Int64) throws -> Animal {
         try database.write(changes: { [.deleted(id: $0.id)] }) { database in
-            guard
-                let animal = try database.queryFirst(
-                    "SELECT id, name, description, image FROM animals WHERE id = ?", [.integer(id)],
-                    {
-                        Animal(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.string(3))
-                    })
-            else { throw table.notFound(id, database) }
-            try table.delete(database, id: id)
-            return animal
+            try table.take(database, id: id, columns: "id, name, description, image") {
+                Animal(id: $0.int64(0), name: $0.string(1), description: $0.string(2), image: $0.string(3))
+            }
         }
     }
 
     @discardableResult
     public func restore(_ animal: Animal) throws -> Int64 {
         try database.write(changes: { [.inserted(id: $0)] }) { database in
-            try database.run(
-                "INSERT INTO animals(id, name, description, image) VALUES (?, ?, ?, ?)",
-                [
-                    try table.restoredID(database, wanted: animal.id), .text(animal.name),
-                    .text(animal.description), .text(animal.image),
-                ])
-            let id = database.lastInsertRowID
-            return id
+            try table.putBack(
+                database, wanted: animal.id, columns: ["name", "description", "image"],
+                values: [.text(animal.name), .text(animal.description), .text(animal.image)])
         }
     }
 

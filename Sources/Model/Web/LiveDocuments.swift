@@ -22,46 +22,13 @@ extension WebFetcher {
             }, completion: completion)
     }
 
-    /// The trends at `url` (JSON).
+    /// The document `kind` (`LiveDocuments.trends`, `.feed`, `.tree`) at `url`.
     @discardableResult
-    public func trends(
-        _ url: URL, limits: FetchLimits = .documents,
-        progress: @escaping @Sendable (FetchProgress) -> Void = { _ in },
-        completion: @escaping @Sendable (Result<Fetched<TrendsDocument>, FetchError>) -> Void
+    public func document<Value: Sendable>(
+        _ kind: WebDocument<Value>, at url: URL, progress: @escaping @Sendable (FetchProgress) -> Void = { _ in },
+        completion: @escaping @Sendable (Result<Fetched<Value>, FetchError>) -> Void
     ) -> FetchTask {
-        fetch(
-            url, limits: limits, progress: progress,
-            read: { name, chunks throws(ImportError) in
-                try TrendsDocument.load(data: LiveDocuments.collect(chunks), name: name)
-            }, completion: completion)
-    }
-
-    /// The items of the RSS or Atom feed at `url`.
-    @discardableResult
-    public func feed(
-        _ url: URL, limits: FetchLimits = .feeds,
-        progress: @escaping @Sendable (FetchProgress) -> Void = { _ in },
-        completion: @escaping @Sendable (Result<Fetched<[FeedItem]>, FetchError>) -> Void
-    ) -> FetchTask {
-        fetch(
-            url, limits: limits, progress: progress,
-            read: { name, chunks throws(ImportError) in
-                try FeedReader.items(name: name, chunks: chunks)
-            }, completion: completion)
-    }
-
-    /// The property list, JSON or XML document at `url` as a drill-down tree.
-    @discardableResult
-    public func tree(
-        _ url: URL, limits: FetchLimits = .documents,
-        progress: @escaping @Sendable (FetchProgress) -> Void = { _ in },
-        completion: @escaping @Sendable (Result<Fetched<TreeNode>, FetchError>) -> Void
-    ) -> FetchTask {
-        fetch(
-            url, limits: limits, progress: progress,
-            read: { name, chunks throws(ImportError) in
-                try TreeDocument.load(data: LiveDocuments.collect(chunks), name: name)
-            }, completion: completion)
+        fetch(url, limits: kind.limits, progress: progress, read: kind.read, completion: completion)
     }
 
     /// The bytes at `url` (a picture), checked by `validate`.
@@ -81,7 +48,29 @@ extension WebFetcher {
     }
 }
 
+/// A kind of document read from a web address: how its body is read into a `Value`, and
+/// within which limits.
+public struct WebDocument<Value: Sendable>: Sendable {
+    let limits: FetchLimits
+    let read: @Sendable (_ name: String, _ chunks: @escaping ByteChunks) throws(ImportError) -> Value
+}
+
 public enum LiveDocuments {
+    /// The trends (JSON), read once the body is complete.
+    public static let trends = WebDocument(limits: .documents) { name, chunks throws(ImportError) in
+        try TrendsDocument.load(data: collect(chunks), name: name)
+    }
+
+    /// The items of an RSS or Atom feed, parsed while they download.
+    public static let feed = WebDocument(limits: .feeds) { name, chunks throws(ImportError) in
+        try FeedReader.items(name: name, chunks: chunks)
+    }
+
+    /// A property list, JSON or XML document as a drill-down tree, read once complete.
+    public static let tree = WebDocument(limits: .documents) { name, chunks throws(ImportError) in
+        try TreeDocument.load(data: collect(chunks), name: name)
+    }
+
     /// All the chunks, joined (for readers that need the whole body).
     public static func collect(_ chunks: ByteChunks) throws(ImportError) -> Data {
         var data = Data()

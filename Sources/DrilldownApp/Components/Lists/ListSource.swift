@@ -43,10 +43,19 @@ protocol ListSource: AnyObject {
     /// per change of the data; the result is searched off the main thread. The default
     /// asks `row(at:)` for every row: large sources should return stored titles.
     func searchTitles() -> [String]
+    /// Reads every row's title for the search, off the main thread: by default the
+    /// titles `searchTitles()` gives now; a source whose rows are in a store reads them
+    /// there instead.
+    func searchTitlesRead() -> @Sendable () -> [String]
 }
 
 extension ListSource {
     func searchTitles() -> [String] { (0..<count).map { row(at: $0).title } }
+
+    func searchTitlesRead() -> @Sendable () -> [String] {
+        let titles = searchTitles()
+        return { titles }
+    }
 }
 
 /// A source over a `SectionedList` of model values: `makeRow` describes one value, the

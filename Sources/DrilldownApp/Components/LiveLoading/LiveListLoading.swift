@@ -26,14 +26,16 @@ final class LiveListLoading {
     private var focusFirstRowWhenLoaded = false
     private var afterLoading: [@MainActor () -> Void] = []
 
+    /// The loading of `section`'s rows into `area` (the page's content, where the live
+    /// controls' keys work).
     init(
-        area: Widget, rows: RowListView, loading: LoadingStack, live: LiveSectionControls, context: PageContext,
+        section: LiveAddresses.Section, area: Widget, rows: RowListView, loading: LoadingStack, context: PageContext,
         fixedFile: Bool
     ) {
+        live = LiveSectionControls(section: section, context: context, keysOn: area)
         self.area = area
         self.rows = rows
         self.loading = loading
-        self.live = live
         self.context = context
         self.fixedFile = fixedFile
     }
@@ -98,4 +100,25 @@ final class LiveListLoading {
         afterLoading = []
         for action in actions { action() }
     }
+}
+
+/// A list page that loads through `LiveListLoading` (Books, Trends): its loading's parts,
+/// entering it, Escape and "run once loaded" are the loader's.
+@MainActor
+protocol LiveListPage: Page {
+    var loader: LiveListLoading { get }
+    var rows: RowListView { get }
+}
+
+extension LiveListPage {
+    var live: LiveSectionControls { loader.live }
+    var loading: LoadingStack { loader.loading }
+    /// The address the rows shown came from (nil: a file).
+    var shownAddress: URL? { loader.shownAddress }
+    func didBecomeTop() { loader.didBecomeTop() }
+    func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
+
+    /// Runs `action` once the file or address has been read (now, if it has and no
+    /// download is running: streamed rows show before they are all read).
+    func whenLoaded(_ action: @escaping @MainActor () -> Void) { loader.whenLoaded(action) }
 }

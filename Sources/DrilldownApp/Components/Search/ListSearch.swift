@@ -165,12 +165,12 @@ final class ListSearch {
         }
     }
 
-    /// The corpus of the current data, building in the background (titles are
-    /// snapshotted here, on the main thread).
+    /// The corpus of the current data, building in the background (the source says now
+    /// how its titles are read: `searchTitlesRead`).
     @discardableResult
     private func prepare() -> SearchCorpusBuild {
         if let corpus { return corpus }
-        let build = SearchCorpusBuild(titles: source.searchTitles())
+        let build = SearchCorpusBuild(titles: source.searchTitlesRead())
         corpus = build
         build.start()
         return build

@@ -14,12 +14,12 @@ final class SearchCorpusBuild: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    /// The titles until the corpus is built (then released).
-    private var titles: [String]
+    /// Reads the titles, until the corpus is built (then released).
+    private var titles: (@Sendable () -> [String])?
     private var built: SearchCorpus?
     private var builtOnMainThread = false
 
-    init(titles: [String]) { self.titles = titles }
+    init(titles: @escaping @Sendable () -> [String]) { self.titles = titles }
 
     /// Starts the build in the background.
     @MainActor
@@ -60,10 +60,10 @@ final class SearchCorpusBuild: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let corpus = SearchCorpus(titles: titles)
+        let corpus = SearchCorpus(titles: titles?() ?? [])
         built = corpus
         builtOnMainThread = Thread.isMainThread
-        titles = []
+        titles = nil
         return corpus
     }
 }

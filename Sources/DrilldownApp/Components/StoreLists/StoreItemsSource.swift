@@ -56,41 +56,41 @@ class StoreItemsSource<Store: ListedStore>: StoreRows {
 
     // MARK: Changes
 
-    func inserted(id: Int64) -> Int? {
-        guard position(of: id) == nil, let item = read(id) else { return nil }
-        let position = items.firstIndex { $0.id > id } ?? items.count
-        items.insert(item, at: position)
-        return position
+    /// What a change needs of the store: the item as stored now, or every item.
+    enum ChangeRead: Sendable {
+        case item(Store.Item?)
+        case all([Store.Item])
+        case nothing
     }
 
-    func deleted(id: Int64) -> Int? {
-        guard let position = position(of: id) else { return nil }
-        items.remove(at: position)
-        return position
+    nonisolated static func read(_ change: StoreChange, from store: Store) throws -> ChangeRead {
+        switch change {
+        case .inserted(let id), .updated(let id): return .item(try store.item(id: id))
+        case .deleted: return .nothing
+        case .reloaded: return .all(try snapshot(of: store))
+        }
     }
 
-    func updated(id: Int64) -> Int? {
-        guard let position = position(of: id), let item = read(id) else { return nil }
-        items[position] = item
-        return position
-    }
-
-    func reload() -> Bool {
-        let store = self.store
-        guard
-            let fresh = readErrors.attempt(
-                "reading \(Store.self)",
-                {
-                    try store.page(offset: 0, limit: try store.count())
-                })
-        else { return false }
-        items = fresh
-        return true
-    }
-
-    /// The item `id` as stored now (nil when it is gone, or reported when the read failed).
-    private func read(_ id: Int64) -> Store.Item? {
-        let store = self.store
-        return readErrors.attempt("reading item \(id) of \(Store.self)", { try store.item(id: id) }) ?? nil
+    func apply(_ change: StoreChange, _ read: ChangeRead) -> RowsMoved {
+        switch (change, read) {
+        case (.inserted(let id), .item(let item?)):
+            guard position(of: id) == nil else { return .none }
+            let position = items.firstIndex { $0.id > id } ?? items.count
+            items.insert(item, at: position)
+            return .inserted(at: position)
+        case (.deleted(let id), _):
+            guard let position = position(of: id) else { return .none }
+            items.remove(at: position)
+            return .removed(at: position)
+        case (.updated(let id), .item(let item?)):
+            guard let position = position(of: id) else { return .none }
+            items[position] = item
+            return .changed(at: position)
+        case (.reloaded, .all(let fresh)):
+            items = fresh
+            return .all
+        default:
+            return .none
+        }
     }
 }

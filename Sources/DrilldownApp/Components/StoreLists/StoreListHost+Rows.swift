@@ -57,6 +57,7 @@ extension StoreListHost {
     /// Scrolls to the row of `id` and puts the focus on it (not while searching, where
     /// the position is not the one on screen).
     func reveal(id: Int64) {
+        guard pendingChanges == 0 else { return afterChanges { [weak self] in self?.reveal(id: id) } }
         guard let rows, let position = source?.position(of: id), !rows.isSearching else { return }
         // The new row takes the focus now, and again when the page shows after a detail
         // page opened for it is closed.
@@ -74,21 +75,45 @@ extension StoreListHost {
 
     // MARK: Store changes
 
-    /// Applies a committed change: the source moves its rows and says where.
-    func apply(_ change: StoreChange) {
-        guard let rows, let source else { return }
+    /// Follows a committed change: what it needs of the store is read off the main
+    /// thread (in the order of the changes), then the source moves its rows and says
+    /// where. Actions waiting for the changes (`afterChanges`) run once all are applied.
+    func follow(_ change: StoreChange) {
+        guard let source else { return }
+        let store = source.store
+        pendingChanges += 1
+        Background.run(on: StoreChangeReads.queue, { try Source.read(change, from: store) }) { [weak self] result in
+            guard let self else { return }
+            self.pendingChanges -= 1
+            if self.source === source, let read = source.readErrors.attempt("reading \(change)", { try result.get() }) {
+                self.apply(change, read, to: source)
+            }
+            guard self.pendingChanges == 0 else { return }
+            let waiting = self.waitingForChanges
+            self.waitingForChanges = []
+            for action in waiting { action() }
+        }
+    }
+
+    /// Runs `action` once the changes on their way are applied (at once when none are).
+    func afterChanges(_ action: @escaping @MainActor () -> Void) {
+        if pendingChanges == 0 { action() } else { waitingForChanges.append(action) }
+    }
+
+    private func apply(_ change: StoreChange, _ read: Source.ChangeRead, to source: Source) {
         switch change {
-        case .inserted(let id):
-            if let position = source.inserted(id: id) { rows.rowsInserted(at: position, count: 1) }
-        case .deleted(let id):
-            source.thumbnails?.invalidate(id)
-            if let position = source.deleted(id: id) { rows.rowsRemoved(at: position, count: 1) }
-        case .updated(let id):
-            source.thumbnails?.invalidate(id)
-            if let position = source.updated(id: id) { rows.rowsChanged(at: position, count: 1) }
-        case .reloaded:
-            source.thumbnails?.invalidateAll()
-            if source.reload() { rows.reloadData() }
+        case .deleted(let id), .updated(let id): source.thumbnails?.invalidate(id)
+        case .reloaded: source.thumbnails?.invalidateAll()
+        case .inserted: break
+        }
+        let moved = source.apply(change, read)
+        guard let rows else { return }
+        switch moved {
+        case .inserted(let position): rows.rowsInserted(at: position, count: 1)
+        case .removed(let position): rows.rowsRemoved(at: position, count: 1)
+        case .changed(let position): rows.rowsChanged(at: position, count: 1)
+        case .all: rows.reloadData()
+        case .none: break
         }
     }
 

@@ -95,6 +95,9 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     var isLoading = false
     /// Items being read to be opened.
     var opening = 0
+    /// Store changes being read (`follow`), and what waits for them to be applied.
+    var pendingChanges = 0
+    var waitingForChanges: [@MainActor () -> Void] = []
 
     init(texts: Texts) {
         self.texts = texts
@@ -144,6 +147,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         rows.onActivate = { [weak self] position in self?.open(position: position) }
         source.readErrors.handler = { [weak self] error in self?.showReadError(error) }
         source.thumbnails?.onLoaded = { [weak self] id in self?.redraw(id: id) }
+        source.whenRowsRead { [weak rows] range in rows?.rowsChanged(at: range.lowerBound, count: range.count) }
         source.thumbnails?.onFailed = { [weak self] _, message in self?.showPictureError(message) }
         followScale(of: rows, thumbnails: source.thumbnails)
         self.rows = rows
@@ -171,7 +175,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
                     delete: { id in try delete(store, id) },
                     restore: { deleted in try restore(store, deleted) }))
         }
-        observation = source.store.observeOnMain { [weak self] change in self?.apply(change) }
+        observation = source.store.observeOnMain { [weak self] change in self?.follow(change) }
     }
 
     /// Shows why the store could not be opened; for a damaged file, with "Start Fresh".
@@ -221,4 +225,10 @@ extension StoreListHost {
     var readErrorMessage: String? { readErrorBanner.isVisible ? readErrorBanner.text : nil }
     /// The read-only banner's text, or nil when the store can be changed.
     var readOnlyMessage: String? { (readOnlyBanner as? Label)?.text }
+}
+
+/// Where the lists read what each store change needs (`StoreListHost.follow`): one
+/// read after the other, in the order the changes were committed.
+enum StoreChangeReads {
+    static let queue = DispatchQueue(label: "drilldown.store-list.changes")
 }

@@ -4,11 +4,12 @@ import Model
 /// The rows of a store list page (`StoreListHost`): a `ListSource` that knows its
 /// store, the id behind each row, and how each committed change moves its rows.
 ///
-/// A change is applied by the source and answered with the position it touched, which
-/// the skeleton passes on to the list view (`rowsInserted`, `rowsRemoved`,
-/// `rowsChanged`); nil means no row on screen changed. The source's `count` changes only
-/// through these calls, so the list view and the source always agree on the number of
-/// rows, even while later changes are still on their way. A read that fails is reported
+/// A committed change is read off the main thread first (`read(_:from:)`: the row again,
+/// where it is…, in the order of the changes), then applied by the source on the main
+/// thread and answered with the rows it moved, which the skeleton passes on to the list
+/// view (`rowsInserted`, `rowsRemoved`, `rowsChanged`). The source's `count` changes only
+/// through `apply`, so the list view and the source always agree on the number of rows,
+/// even while later changes are still on their way. A read that fails is reported
 /// through `readErrors` (the skeleton shows it in the list's banner) and the source keeps
 /// the rows it had.
 @MainActor
@@ -16,8 +17,12 @@ protocol StoreRows: ListSource {
     associatedtype Store: CollectionStore
     /// What the rows start with, read off the main thread before the list is shown.
     associatedtype Snapshot: Sendable
+    /// What a committed change needs of the store, read by `read(_:from:)`.
+    associatedtype ChangeRead: Sendable
     /// Reads the rows' first snapshot (runs off the main thread).
     nonisolated static func snapshot(of store: Store) throws -> Snapshot
+    /// Reads what `change` needs of the store (runs off the main thread).
+    nonisolated static func read(_ change: StoreChange, from store: Store) throws -> ChangeRead
     /// Where the rows are read from (and written to by the page's actions).
     var store: Store { get }
     /// Where reads that fail after the list is shown are reported.
@@ -29,19 +34,27 @@ protocol StoreRows: ListSource {
     func id(at position: Int) -> Int64?
     /// Where the row `id` is now, or nil when it is not among the rows.
     func position(of id: Int64) -> Int?
-    /// The row `id` was inserted (or restored): its position among the rows.
-    func inserted(id: Int64) -> Int?
-    /// The row `id` was deleted: the position it had.
-    func deleted(id: Int64) -> Int?
-    /// The row `id` changed: its position, to draw it again.
-    func updated(id: Int64) -> Int?
-    /// Reads every row again (after a bulk change); false when the read failed (then
-    /// it is reported, and the rows shown are kept).
-    func reload() -> Bool
+    /// Applies `change` with what `read(_:from:)` found: the rows it moved.
+    func apply(_ change: StoreChange, _ read: ChangeRead) -> RowsMoved
+    /// Sets how rows read after the list was shown are drawn (a source that reads its
+    /// rows on demand, off the main thread, calls `redraw` when they arrive).
+    func whenRowsRead(_ redraw: @escaping @MainActor (Range<Int>) -> Void)
 }
 
 extension StoreRows {
     var thumbnails: Thumbnails? { nil }
+    func whenRowsRead(_ redraw: @escaping @MainActor (Range<Int>) -> Void) {}
+}
+
+/// Which rows a change moved (`StoreRows.apply`), for the list view.
+enum RowsMoved: Equatable {
+    case inserted(at: Int)
+    case removed(at: Int)
+    case changed(at: Int)
+    /// Every row may have changed (after a bulk change).
+    case all
+    /// No row on screen changed.
+    case none
 }
 
 extension Thumbnails {

@@ -12,7 +12,7 @@ import Model
 /// with progress, Cancel, Reload and the saved copy when the address cannot be loaded.
 /// "Feed from Address…" opens the feeds section's address the same way.
 @MainActor
-final class BookListPage: Page {
+final class BookListPage: LiveListPage {
     let title = tr("Books")
     /// The file read when the section has no web address.
     let url: URL
@@ -22,11 +22,7 @@ final class BookListPage: Page {
     let feedAddressButton = Button(icon: "application-rss+xml-symbolic", tooltip: tr("Open a Feed from an Address…"))
     private let page = Box(.vertical)
     /// File or address, the loading stack, the focus once read (shared with Trends).
-    private let loader: LiveListLoading
-    var live: LiveSectionControls { loader.live }
-    var loading: LoadingStack { loader.loading }
-    /// The address the books shown came from (nil: a file).
-    var shownAddress: URL? { loader.shownAddress }
+    let loader: LiveListLoading
     /// Opens a feed item's link; tests substitute it.
     var openURL: UriLauncher.Open
     private let source: ArrayListSource
@@ -39,7 +35,6 @@ final class BookListPage: Page {
     init(context: PageContext, url: URL? = nil) {
         self.context = context
         self.url = url ?? context.services.location.bundledData.appendingPathComponent("books.xml")
-        let live = LiveSectionControls(section: .books, context: context, keysOn: page)
         openURL = UriLauncher.launcher(parent: context.window)
         let shelf = Shelf()
         self.shelf = shelf
@@ -55,7 +50,8 @@ final class BookListPage: Page {
                     hint: tr("The books file lists no books."))))
         let loading = LoadingStack(loaded: rows.content, loadingText: tr("Reading books…"))
         loader = LiveListLoading(
-            area: page, rows: rows, loading: loading, live: live, context: context, fixedFile: url != nil)
+            section: .books, area: page, rows: rows, loading: loading, context: context, fixedFile: url != nil)
+        let live = loader.live
         rows.searchButton.isSensitive = false
         openFeedButton.setAccessibleLabel(tr("Open Feed…"))
         openFeedButton.setAccessibleDescription(tr("Open an RSS or Atom feed"))
@@ -72,12 +68,6 @@ final class BookListPage: Page {
 
     var content: Widget { page }
     var headerEnd: [Widget] { [rows.searchButton, openFeedButton, feedAddressButton] + live.buttons }
-    func didBecomeTop() { loader.didBecomeTop() }
-    func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
-
-    /// Runs `action` once the file or address has been read (now, if it has and no
-    /// download is running: streamed books show before they are all read).
-    func whenLoaded(_ action: @escaping @MainActor () -> Void) { loader.whenLoaded(action) }
 
     /// Reads the section's web address, or the file.
     func load() {

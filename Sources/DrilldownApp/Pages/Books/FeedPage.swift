@@ -86,7 +86,9 @@ final class FeedPage: Page {
         }
         if shownAddress != address { loading.showLoading() }
         let web = context.services.web
-        live.status.run({ progress, completion in web.feed(address, progress: progress, completion: completion) }) {
+        live.status.run({ progress, completion in
+            web.document(LiveDocuments.feed, at: address, progress: progress, completion: completion)
+        }) {
             [weak self] result in
             self?.finish(result, from: address)
         }

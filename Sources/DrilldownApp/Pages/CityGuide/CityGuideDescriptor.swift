@@ -1,21 +1,15 @@
 import Gtk
 import Model
 
-extension SectionID {
-    static let cities = SectionID("cities")
-}
+extension SectionID { static let cities = SectionID("cities") }
 
 extension SectionDescriptor {
     /// The cities of cities.sqlite, with their pictures.
     static var cities: SectionDescriptor {
-        SectionDescriptor(
-            id: .cities, title: tr("City Guide"), subtitle: tr("Cities with pictures stored in SQLite"),
-            icon: "find-location-symbolic", store: SectionStore(CityStore.self),
-            search: .storeRows(CityListPage.self) { stores in
-                StoreSearchSource.cities(try stores.store(), in: .cities)
-            },
-            place: .storeRows(CityListPage.self)
-        ) { context in CityListPage(context: context) }
+        .storeRows(
+            .cities, tr("City Guide"), tr("Cities with pictures stored in SQLite"), icon: "find-location-symbolic",
+            list: CityListPage.self, store: CityStore.self, rows: StoreSearchSource.cities
+        ) { CityListPage(context: $0) }
     }
 }
 

@@ -1,21 +1,15 @@
 import Gtk
 import Model
 
-extension SectionID {
-    static let coffee = SectionID("coffee")
-}
+extension SectionID { static let coffee = SectionID("coffee") }
 
 extension SectionDescriptor {
     /// The coffees of coffee.sqlite, with their pictures.
     static var coffee: SectionDescriptor {
-        SectionDescriptor(
-            id: .coffee, title: tr("Coffee List"), subtitle: tr("SQLite with images stored as BLOBs"),
-            icon: "emoji-food-symbolic", store: SectionStore(CoffeeStore.self),
-            search: .storeRows(CoffeeListPage.self) { stores in
-                StoreSearchSource.coffee(try stores.store(), in: .coffee)
-            },
-            place: .storeRows(CoffeeListPage.self)
-        ) { context in CoffeeListPage(context: context) }
+        .storeRows(
+            .coffee, tr("Coffee List"), tr("SQLite with images stored as BLOBs"), icon: "emoji-food-symbolic",
+            list: CoffeeListPage.self, store: CoffeeStore.self, rows: StoreSearchSource.coffee
+        ) { CoffeeListPage(context: $0) }
     }
 }
 

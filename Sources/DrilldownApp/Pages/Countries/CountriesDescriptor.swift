@@ -1,24 +1,23 @@
 import Gtk
 import Model
 
-extension SectionID {
-    static let countries = SectionID("countries")
-}
+extension SectionID { static let countries = SectionID("countries") }
 
 extension SectionDescriptor {
     /// The original tutorial's countries, sectioned and indexed.
     static var countries: SectionDescriptor {
-        SectionDescriptor(
-            id: .countries, title: tr("Countries"), subtitle: tr("Sectioned, searchable and indexed list"),
-            icon: "mark-location-symbolic",
-            search: SectionSearch(
-                CountryListPage.self,
-                source: { _ in BundledSearchSource.countries(in: .countries) },
-                reveal: { page, target in
-                    if let position = target.path.first { page.open(position: position) }
-                },
-                showAll: { page, query in page.rows.search(query) }),
-            place: .firstPage(CountryListPage.self)
-        ) { context in CountryListPage(context: context) }
+        .firstPage(
+            .countries, tr("Countries"), tr("Sectioned, searchable and indexed list"), icon: "mark-location-symbolic",
+            search: .revealed(by: CountryListPage.self) { _ in BundledSearchSource.countries(in: .countries) }
+        ) { CountryListPage(context: $0) }
     }
+}
+
+extension CountryListPage: RevealsSearchResults {
+    func reveal(_ target: SearchTarget) {
+        if let position = target.path.first { open(position: position) }
+    }
+
+    static var showsAllInItsSearch: Bool { true }
+    func showAll(_ query: String) { rows.search(query) }
 }

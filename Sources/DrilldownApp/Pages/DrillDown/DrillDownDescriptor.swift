@@ -1,9 +1,7 @@
 import Gtk
 import Model
 
-extension SectionID {
-    static let drilldown = SectionID("drilldown")
-}
+extension SectionID { static let drilldown = SectionID("drilldown") }
 
 extension SectionDescriptor {
     /// The bundled tree (drilldown.plist); a search finds every node, and opening one
@@ -14,10 +12,7 @@ extension SectionDescriptor {
             icon: "view-list-symbolic",
             search: SectionSearch(
                 TreePage.self,
-                source: { stores in
-                    BundledSearchSource.tree(
-                        stores.location.bundledData.appendingPathComponent("drilldown.plist"), in: .drilldown)
-                },
+                source: { stores in BundledSearchSource.tree(stores.bundledFile("drilldown.plist"), in: .drilldown) },
                 reveal: { root, target in
                     var level = root
                     for index in target.path {

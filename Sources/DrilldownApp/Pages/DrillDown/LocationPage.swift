@@ -34,7 +34,9 @@ final class LocationPage: Page {
         stack.add(waiting, name: "waiting")
         page.append(stack)
         let web = context.services.web
-        status.run({ progress, completion in web.tree(address, progress: progress, completion: completion) }) {
+        status.run({ progress, completion in
+            web.document(LiveDocuments.tree, at: address, progress: progress, completion: completion)
+        }) {
             [weak self] result in
             self?.finish(result)
         }

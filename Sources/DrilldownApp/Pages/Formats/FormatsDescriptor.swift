@@ -1,17 +1,14 @@
 import Gtk
 import Model
 
-extension SectionID {
-    static let formats = SectionID("formats")
-}
+extension SectionID { static let formats = SectionID("formats") }
 
 extension SectionDescriptor {
     /// Numbers, dates and text formatted for the user's language and region.
     static var formats: SectionDescriptor {
-        SectionDescriptor(
-            id: .formats, title: tr("Formats"), subtitle: tr("Numbers, dates and text in your language and region"),
-            icon: "preferences-desktop-locale-symbolic",
-            place: .firstPage(FormatsPage.self)
-        ) { context in FormatsPage(context: context) }
+        .firstPage(
+            .formats, tr("Formats"), tr("Numbers, dates and text in your language and region"),
+            icon: "preferences-desktop-locale-symbolic"
+        ) { FormatsPage(context: $0) }
     }
 }

@@ -1,9 +1,7 @@
 import Gtk
 import Model
 
-extension SectionID {
-    static let recipes = SectionID("recipes")
-}
+extension SectionID { static let recipes = SectionID("recipes") }
 
 extension SectionDescriptor {
     /// The recipes of recipes.sqlite; the search finds ingredients too (each opens its

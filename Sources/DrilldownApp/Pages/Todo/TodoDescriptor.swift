@@ -1,21 +1,15 @@
 import Gtk
 import Model
 
-extension SectionID {
-    static let todo = SectionID("todo")
-}
+extension SectionID { static let todo = SectionID("todo") }
 
 extension SectionDescriptor {
     /// The to-dos of todo.sqlite.
     static var todo: SectionDescriptor {
-        SectionDescriptor(
-            id: .todo, title: tr("To-Do"), subtitle: tr("A to-do list in SQLite"),
-            icon: "object-select-symbolic", store: SectionStore(TodoStore.self),
-            search: .storeRows(TodoListPage.self) { stores in
-                StoreSearchSource.todos(try stores.store(), in: .todo)
-            },
-            place: .storeRows(TodoListPage.self)
-        ) { context in TodoListPage(context: context) }
+        .storeRows(
+            .todo, tr("To-Do"), tr("A to-do list in SQLite"), icon: "object-select-symbolic",
+            list: TodoListPage.self, store: TodoStore.self, rows: StoreSearchSource.todos
+        ) { TodoListPage(context: $0) }
     }
 }
 

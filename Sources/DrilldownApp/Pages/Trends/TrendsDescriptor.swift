@@ -1,33 +1,30 @@
 import Gtk
 import Model
 
-extension SectionID {
-    static let trends = SectionID("trends")
-}
+extension SectionID { static let trends = SectionID("trends") }
 
 extension SectionDescriptor {
     /// The bundled trends.json (or the live feed); a trend has no page of its own, so a
     /// found one is shown and focused in the list, and all matches are shown in place
     /// (the list has no search).
     static var trends: SectionDescriptor {
-        SectionDescriptor(
-            id: .trends, title: tr("Trends"), subtitle: tr("JSON from the Twitter trends tutorial"),
-            icon: "web-browser-symbolic",
-            search: SectionSearch(
-                TrendsPage.self,
-                source: { stores in
-                    BundledSearchSource.trends(
-                        stores.location.bundledData.appendingPathComponent("trends.json"), in: .trends)
-                },
-                reveal: { trends, target in
-                    guard let position = target.path.first else { return }
-                    trends.whenLoaded { [weak trends] in
-                        guard let trends, position >= 0, position < trends.rows.source.count else { return }
-                        trends.rows.list.scrollTo(position)
-                        _ = trends.rows.list.focus(position: position)
-                    }
-                }),
-            place: .firstPage(TrendsPage.self)
-        ) { context in TrendsPage(context: context) }
+        .firstPage(
+            .trends, tr("Trends"), tr("JSON from the Twitter trends tutorial"), icon: "web-browser-symbolic",
+            search: .revealed(by: TrendsPage.self) {
+                BundledSearchSource.trends($0.bundledFile("trends.json"), in: .trends)
+            }
+        ) { TrendsPage(context: $0) }
+    }
+}
+
+extension TrendsPage: RevealsSearchResults {
+    /// Scrolls to the found trend and focuses it once the trends are read.
+    func reveal(_ target: SearchTarget) {
+        guard let position = target.path.first else { return }
+        whenLoaded { [weak self] in
+            guard let self, position >= 0, position < self.rows.source.count else { return }
+            self.rows.list.scrollTo(position)
+            _ = self.rows.list.focus(position: position)
+        }
     }
 }

@@ -11,18 +11,14 @@ import Model
 /// for the next visit): downloaded with progress and Cancel, read once complete, with
 /// the saved copy (and a banner saying how old it is) when the address cannot be loaded.
 @MainActor
-final class TrendsPage: Page {
+final class TrendsPage: LiveListPage {
     let title = tr("Trends")
     /// The file read when the section has no web address.
     let url: URL
     let rows: RowListView
     private let page = Box(.vertical)
     /// File or address, the loading stack, the focus once read (shared with Books).
-    private let loader: LiveListLoading
-    var live: LiveSectionControls { loader.live }
-    var loading: LoadingStack { loader.loading }
-    /// The address the list shown came from (nil: a file).
-    var shownAddress: URL? { loader.shownAddress }
+    let loader: LiveListLoading
     /// "Trending as of …" above the list.
     let asOfLabel = Label()
     /// Opens a trend's URL; tests substitute it.
@@ -35,7 +31,6 @@ final class TrendsPage: Page {
     init(context: PageContext, url: URL? = nil) {
         self.context = context
         self.url = url ?? context.services.location.bundledData.appendingPathComponent("trends.json")
-        let live = LiveSectionControls(section: .trends, context: context, keysOn: page)
         openURL = UriLauncher.launcher(parent: context.window)
         rows = RowListView(
             source: source,
@@ -56,11 +51,12 @@ final class TrendsPage: Page {
         rows.content.vexpand = true
         column.append(rows.content)
         let loading = LoadingStack(loaded: column, loadingText: tr("Loading trends…"))
+        loader = LiveListLoading(
+            section: .trends, area: page, rows: rows, loading: loading, context: context, fixedFile: url != nil)
+        let live = loader.live
         page.append(live.status.content)
         loading.content.vexpand = true
         page.append(loading.content)
-        loader = LiveListLoading(
-            area: page, rows: rows, loading: loading, live: live, context: context, fixedFile: url != nil)
         loader.page = self
 
         rows.onActivate = { [weak self] position in self?.open(position: position) }
@@ -70,12 +66,6 @@ final class TrendsPage: Page {
 
     var content: Widget { page }
     var headerEnd: [Widget] { live.buttons }
-    func didBecomeTop() { loader.didBecomeTop() }
-    func handleEscape() -> Bool { live.handleEscape() || rows.handleEscape() }
-
-    /// Runs `action` once the file or address has been read (now, if it has and no
-    /// download is running: streamed books show before they are all read).
-    func whenLoaded(_ action: @escaping @MainActor () -> Void) { loader.whenLoaded(action) }
 
     /// Reads the section's web address, or the file.
     func load() {
@@ -89,7 +79,7 @@ final class TrendsPage: Page {
             },
             web: { address in
                 live.status.run({ progress, completion in
-                    web.trends(address, progress: progress, completion: completion)
+                    web.document(LiveDocuments.trends, at: address, progress: progress, completion: completion)
                 }) { [weak self] result in
                     guard let self else { return }
                     let document = loader.downloaded(result, from: address, cannotLoad: tr("Could Not Load the Trends"))
