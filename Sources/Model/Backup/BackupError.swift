@@ -14,7 +14,7 @@ public struct BackupError: Error, Sendable, Equatable, CustomStringConvertible, 
     }
 
     public var errorDescription: String? { message }
-    public var description: String { detail.isEmpty ? message : "\(message) [\(detail)]" }
+    public var description: String { detail.isEmpty ? message : "\(message) [\(detail)]" } // no-tr: log text
 
     /// A failure of the file system or SQLite while reading or writing.
     public static func storage(_ error: Error) -> BackupError {
