@@ -23,6 +23,9 @@ public struct BackupCollection: Sendable {
         self.countPhrase = countPhrase
     }
 
+    /// The store file's name (`coffee.sqlite`).
+    public var fileName: String { schema.fileName }
+
     /// The table whose rows are counted in the manifest and in the confirmation.
     var mainTable: BackupTable? { tables.first }
 }
