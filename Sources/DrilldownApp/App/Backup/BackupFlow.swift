@@ -5,8 +5,8 @@ import Model
 /// The main menu's Back Up… and Restore…: the file choosers, the confirmation of what a
 /// restore file holds, the work off the main thread (after the writes already queued,
 /// on `FormSave.writes`), and the toasts (Restore's with Undo). After a restore or its
-/// undo the window goes back to the home page, so every page shown next reads the
-/// restored files.
+/// undo the window goes back to the home page and the home search is rebuilt, so every
+/// page and result shown next reads the restored files.
 @MainActor
 final class BackupFlow {
     private let context: PageContext
@@ -128,6 +128,7 @@ final class BackupFlow {
 
     private func restored(_ undo: BackupRestore.Undo) {
         context.navigation?.popToRoot()
+        services.search.storesReplaced()
         toast.show(tr("Backup restored"), actionTitle: tr("_Undo"), seconds: 10) { [weak self] in
             self?.undo(undo)
         }
@@ -146,6 +147,7 @@ final class BackupFlow {
             }
         ) { [weak self] result in
             self?.context.navigation?.popToRoot()
+            self?.services.search.storesReplaced()
             switch result {
             case .success: self?.toast.show(tr("The data from before the restore is back"))
             case .failure(let error):
