@@ -8,6 +8,7 @@
 #   2. Restore: BackupRestore.stage + commit (the file checked as hostile input, every value
 #      checked, every picture through the picture gate, new files synced, the journaled
 #      replace) against `sqlite3 <store> ".restore <copy>"` for each of the five files.
+#   3. The picture gate's share of 2: the same restore with and without it.
 # Usage: meson-helpers/bench-backup.sh [coffees] [runs]   (100000 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,16 +24,24 @@ mkdir -p "$work/data" "$work/copies"
 "$bench" make "$work/data" "$coffees"
 echo "bench-backup: $(nproc) CPUs, $(sqlite3 --version | cut -d' ' -f1) (sqlite3 tool), coffees $coffees," \
   "data $(du -sh "$work/data" | cut -f1)"
-peer_backup="for s in $stores; do sqlite3 '$work/data/'\$s.sqlite \".backup '$work/copies/'\$s.sqlite\"; done"
-peer_restore="for s in $stores; do sqlite3 '$work/data/'\$s.sqlite \".restore '$work/copies/'\$s.sqlite\"; done"
+# The peer: the sqlite3 tool's online backup API, one process per store file.
+cat >"$work/peer.sh" <<PEER
+#!/bin/sh
+for s in $stores; do sqlite3 "$work/data/\$s.sqlite" ".\$1 $work/copies/\$s.sqlite" || exit 1; done
+PEER
 
 pair_header "Back up 5 stores, $coffees coffees with pictures" "$runs"
 pair "$runs" "BackupWriter (bench-backup backup)" "sqlite3 tool .backup × 5" \
   -- "$bench" backup "$work/data" "$work/backup.drilldown-backup" \
-  -- sh -c "$peer_backup"
+  -- sh "$work/peer.sh" backup
 echo "backup file: $(du -h "$work/backup.drilldown-backup" | cut -f1)"
 
 pair_header "Restore 5 stores, $coffees coffees with pictures" "$runs"
 pair "$runs" "BackupRestore stage + commit (bench-backup restore)" "sqlite3 tool .restore × 5" \
   -- "$bench" restore "$work/backup.drilldown-backup" "$work/data" \
-  -- sh -c "$peer_restore"
+  -- sh "$work/peer.sh" restore
+
+pair_header "Restore, the picture gate's share" "$runs"
+pair "$runs" "BackupRestore, every picture through the gate" "BackupRestore, pictures not decoded" \
+  -- "$bench" restore "$work/backup.drilldown-backup" "$work/data" \
+  -- "$bench" restore-ungated "$work/backup.drilldown-backup" "$work/data"

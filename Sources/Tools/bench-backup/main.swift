@@ -8,6 +8,7 @@ import Model
 //   bench-backup make DIR N        the five stores, seeded, plus N coffees with a picture each
 //   bench-backup backup DIR FILE   back up DIR's stores to FILE
 //   bench-backup restore FILE DIR  restore FILE over DIR's stores (checking every value)
+//   bench-backup restore-ungated FILE DIR   the same without the picture gate (its share)
 
 let collections = [CoffeeStore.backup, TodoStore.backup, ZooStore.backup, RecipeStore.backup, CityStore.backup]
 
@@ -75,10 +76,12 @@ do {
             BackupWriter.Source(collection: $0, file: URL(fileURLWithPath: arguments[2] + "/" + $0.fileName))
         }
         try BackupWriter.write(sources, to: URL(fileURLWithPath: arguments[3]), appVersion: "bench")
-    case "restore":
+    case "restore", "restore-ungated":
         let folder = URL(fileURLWithPath: arguments[3])
+        let ungated: BackupRestore.PictureCheck = { _ in nil }
         let staged = try BackupRestore.stage(
-            URL(fileURLWithPath: arguments[2]), collections: collections, folder: folder, checkPicture: pictureCheck)
+            URL(fileURLWithPath: arguments[2]), collections: collections, folder: folder,
+            checkPicture: arguments[1] == "restore" ? pictureCheck : ungated)
         let undo = try BackupRestore.commit(staged, in: folder)
         // The next run restores over the same folder: drop the dated copies it kept.
         for name in undo.keptFiles {
