@@ -66,6 +66,9 @@ let package = Package(
         .executableTarget(
             name: "bench-importers", dependencies: ["Model", "CLibXML2"], path: "Sources/Tools/bench-importers"),
         .executableTarget(name: "bench-live", dependencies: ["Model"], path: "Sources/Tools/bench-live"),
+        // Back up and restore of 100,000 coffees with pictures (meson-helpers/bench-backup.sh).
+        .executableTarget(
+            name: "bench-backup", dependencies: ["Model", "Gtk", "CSQLite"], path: "Sources/Tools/bench-backup"),
         .executableTarget(
             name: "bench-list", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"], path: "Sources/Tools/bench-list"
         ),

@@ -129,9 +129,13 @@ final class PlatformTests: XCTestCase {
             XCTAssertTrue(menu.isPrimary, "F10 opens it")
             XCTAssertEqual(
                 menu.items.map { $0.label.replacingOccurrences(of: "_", with: "") },
-                ["Open…", "Open Location…", "Keyboard Shortcuts", "Help", "About Drilldown"])
+                ["Open…", "Open Location…", "Back Up…", "Restore…", "Keyboard Shortcuts", "Help", "About Drilldown"])
             XCTAssertEqual(
-                menu.items.map(\.action), ["win.open", "win.open-location", "win.shortcuts", "win.help", "win.about"])
+                menu.items.map(\.action),
+                [
+                    "win.open", "win.open-location", "win.back-up", "win.restore", "win.shortcuts", "win.help",
+                    "win.about",
+                ])
             let app = try XCTUnwrap(main.window.application)
             XCTAssertEqual(app.actions(forAccel: "<Control>o"), ["win.open"])
             XCTAssertEqual(app.actions(forAccel: "<Control>l"), ["win.open-location"])

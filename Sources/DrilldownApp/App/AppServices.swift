@@ -20,6 +20,12 @@ final class AppServices {
     init(location: DataLocation, sections: [SectionDescriptor]? = nil) {
         self.location = location
         self.sections = sections ?? Sections.all()
+        // A restore a crash interrupted is finished (or forgotten) before any store opens.
+        do {
+            try BackupRestore.recover(in: location.userData, collections: self.sections.compactMap { $0.store?.backup })
+        } catch {
+            Log.problem("finishing an interrupted restore: \(error)")
+        }
         stores = StoreShelf(location: location)
         web = WebFetcher(cache: WebCache(directory: location.webCache))
         addresses = LiveAddresses(folder: location.userData)

@@ -13,6 +13,8 @@ final class MainWindow {
     let home: HomePage
     /// Messages about the window as a whole ("no help viewer"), over every page.
     let toast = ToastOverlay()
+    /// Back Up… and Restore… of the main menu.
+    private(set) lazy var backup = BackupFlow(context: context, toast: toast)
 
     init(application: Application, services: AppServices) {
         window = ApplicationWindow(application: application)
@@ -32,6 +34,8 @@ final class MainWindow {
             guard let self else { return }
             DrillDownSection.chooseAndOpenLocation(context: self.context)
         }
+        window.addAction("back-up") { [weak self] in self?.backup.backUp() }
+        window.addAction("restore") { [weak self] in self?.backup.restore() }
         window.addAction("info") { [weak self] in
             guard let self else { return }
             InfoDialog(context: self.context).present()
@@ -76,6 +80,10 @@ final class MainWindow {
                 [
                     MenuButton.Item(tr("_Open…"), action: "win.open"),
                     MenuButton.Item(tr("Open _Location…"), action: "win.open-location"),
+                ],
+                [
+                    MenuButton.Item(tr("_Back Up…"), action: "win.back-up"),
+                    MenuButton.Item(tr("_Restore…"), action: "win.restore"),
                 ],
                 [
                     MenuButton.Item(tr("_Keyboard Shortcuts"), action: "win.shortcuts"),

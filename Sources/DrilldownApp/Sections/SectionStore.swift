@@ -16,6 +16,9 @@ struct SectionStore: Sendable {
         startFresh = { shelf throws(StorageError) in try shelf.startFresh(Store.self) }
     }
 
+    /// What a backup holds of the section, when its store is backed up.
+    var backup: BackupCollection? { (type as? any BackedUpStore.Type)?.backup }
+
     /// The store's file name, migrations and seed.
     var schema: StoreSchema { type.schema }
 }

@@ -44,6 +44,22 @@ final class StoreShelf: @unchecked Sendable {
         return kept
     }
 
+    /// Runs `body` with every store closed and none opening: each open store's
+    /// connection is closed (later calls on it fail with `.cannotOpen`) and forgotten, so
+    /// the next `store(_:)` opens the files `body` put in place.
+    func replacingFiles<T>(_ body: () throws(BackupError) -> T) throws(BackupError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let held = Array(slots.values)
+        for slot in held { slot.lock.lock() }
+        defer { for slot in held { slot.lock.unlock() } }
+        for slot in held {
+            slot.store?.database.close()
+            slot.store = nil
+        }
+        return try body()
+    }
+
     private func slot<Store: CollectionStore>(for type: Store.Type) -> Slot {
         lock.withLock {
             if let slot = slots[ObjectIdentifier(type)] { return slot }

@@ -27,6 +27,8 @@ public final class StoreDatabase: @unchecked Sendable {
     let observers = ChangeObservers()
     private let lock = NSLock()
     private let database: Database
+    /// Set by `close()`: every later call throws `.cannotOpen`.
+    private var isClosed = false
 
     /// Files up to this size get a `PRAGMA quick_check` when opened (a few milliseconds
     /// for a collection); bigger ones report damage when a query meets it.
@@ -212,7 +214,22 @@ public final class StoreDatabase: @unchecked Sendable {
     /// Runs `body` on the connection with the lock held.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         StoreDatabase.assertOffMainLoop("reading \(schema.fileName)")
-        return try lock.withLock { try body(database) }
+        return try lock.withLock {
+            try checkOpen()
+            return try body(database)
+        }
+    }
+
+    /// Closes the connection (a restore replaces the file); later calls throw `.cannotOpen`.
+    public func close() {
+        lock.withLock {
+            isClosed = true
+            database.close()
+        }
+    }
+
+    private func checkOpen() throws {
+        if isClosed { throw StorageError(kind: .cannotOpen, path: fileURL.path, sqliteMessage: "the store was closed") }
     }
 
     /// Runs `body` in a write transaction with the lock held; once COMMIT has returned,
@@ -231,7 +248,8 @@ public final class StoreDatabase: @unchecked Sendable {
         while true {
             do {
                 let result = try lock.withLock {
-                    try database.withoutBusyWait { try database.transaction { try body(database) } }
+                    try checkOpen()
+                    return try database.withoutBusyWait { try database.transaction { try body(database) } }
                 }
                 for change in changes(result) { observers.notify(change) }
                 return result

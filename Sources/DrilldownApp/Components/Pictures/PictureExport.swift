@@ -76,8 +76,8 @@ final class PictureExport {
     /// Asks where to save the picture, then writes it there as PNG.
     func chooseFile() {
         guard texture != nil else { return }
-        let chooser = FileChooser.save(
-            title: tr("Save Picture"), parent: context.window, suggestedName: PictureExport.fileName(name),
+        let chooser = FileChooser(
+            savingTitle: tr("Save Picture"), parent: context.window, suggestedName: PictureExport.fileName(name),
             acceptLabel: tr("_Save"), cancelLabel: tr("_Cancel"))
         chooser.addFilter(name: tr("PNG Images"), mimeTypes: ["image/png"])
         self.chooser = chooser
