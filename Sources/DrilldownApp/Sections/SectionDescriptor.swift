@@ -27,10 +27,13 @@ struct SectionDescriptor {
     /// What the section keeps of where the user was, for the next start; nil: the app
     /// reopens on the home page when this section was shown.
     var place: SectionPlace?
+    /// How the section's collection is exported and imported (its list's Export… and
+    /// Import…); nil: it is not.
+    var exchange: SectionExchange?
 
     init(
         id: SectionID, title: String, subtitle: String, icon: String, store: SectionStore? = nil,
-        search: SectionSearch? = nil, place: SectionPlace? = nil,
+        search: SectionSearch? = nil, place: SectionPlace? = nil, exchange: SectionExchange? = nil,
         makePage: @escaping @MainActor (PageContext) -> Page
     ) {
         self.id = id
@@ -40,6 +43,7 @@ struct SectionDescriptor {
         self.store = store
         self.search = search
         self.place = place
+        self.exchange = exchange
         self.makePage = makePage
     }
 }

@@ -8,9 +8,12 @@ public final class FileChooser: Object {
     private var completion: (@MainActor (URL?) -> Void)?
     private static var living: [ObjectIdentifier: FileChooser] = [:]
 
-    public init(title: String, parent: Window?, acceptLabel: String, cancelLabel: String) {
+    /// Whether the chooser picks an existing file or names one to write.
+    public enum Purpose: Sendable { case open, save }
+
+    public init(title: String, parent: Window?, acceptLabel: String, cancelLabel: String, purpose: Purpose = .open) {
         let native = gtk_file_chooser_native_new(
-            title, parent?.gtkWindow, GTK_FILE_CHOOSER_ACTION_OPEN,
+            title, parent?.gtkWindow, purpose == .save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
             acceptLabel, cancelLabel)
         super.init(UnsafeMutableRawPointer(native!), ownership: .adopt)
         gtk_native_dialog_set_modal(cast(GtkNativeDialog.self), 1)
@@ -25,6 +28,11 @@ public final class FileChooser: Object {
         patterns.forEach { gtk_file_filter_add_pattern(filter, $0) }
         gtk_file_chooser_add_filter(OpaquePointer(pointer), filter)
         g_object_unref(UnsafeMutableRawPointer(filter))
+    }
+
+    /// The file name a save chooser suggests.
+    public func suggest(name: String) {
+        gtk_file_chooser_set_current_name(OpaquePointer(pointer), name)
     }
 
     /// Shows the chooser; `completion` gets the chosen file or nil when cancelled.

@@ -14,7 +14,7 @@ extension SectionDescriptor {
             search: .storeRows(CityListPage.self) { stores in
                 StoreSearchSource.cities(try stores.store(), in: .cities)
             },
-            place: .storeRows(CityListPage.self)
+            place: .storeRows(CityListPage.self), exchange: .cities
         ) { context in CityListPage(context: context) }
     }
 }

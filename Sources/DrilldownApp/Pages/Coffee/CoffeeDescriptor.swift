@@ -14,7 +14,7 @@ extension SectionDescriptor {
             search: .storeRows(CoffeeListPage.self) { stores in
                 StoreSearchSource.coffee(try stores.store(), in: .coffee)
             },
-            place: .storeRows(CoffeeListPage.self)
+            place: .storeRows(CoffeeListPage.self), exchange: .coffee
         ) { context in CoffeeListPage(context: context) }
     }
 }

@@ -14,7 +14,7 @@ extension SectionDescriptor {
             search: .storeRows(TodoListPage.self) { stores in
                 StoreSearchSource.todos(try stores.store(), in: .todo)
             },
-            place: .storeRows(TodoListPage.self)
+            place: .storeRows(TodoListPage.self), exchange: .todo
         ) { context in TodoListPage(context: context) }
     }
 }

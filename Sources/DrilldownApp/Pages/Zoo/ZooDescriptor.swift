@@ -14,7 +14,7 @@ extension SectionDescriptor {
             search: .storeRows(AnimalListPage.self) { stores in
                 StoreSearchSource.zoo(try stores.store(), in: .zoo)
             },
-            place: .storeRows(AnimalListPage.self)
+            place: .storeRows(AnimalListPage.self), exchange: .zoo
         ) { context in AnimalListPage(context: context) }
     }
 }
