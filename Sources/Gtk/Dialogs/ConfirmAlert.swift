@@ -29,6 +29,9 @@ public final class ConfirmAlert: Window {
 
     private var message: UnsafeMutablePointer<AdwMessageDialog> { cast(AdwMessageDialog.self) }
 
+    /// The secondary text.
+    public var body: String { adw_message_dialog_get_body(message).map { String(cString: $0) } ?? "" }
+
     /// Runs `handler` once, with true when the suggested answer was chosen.
     public func onAnswer(_ handler: @escaping @MainActor (Bool) -> Void) { self.handler = handler }
 

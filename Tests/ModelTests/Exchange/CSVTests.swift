@@ -94,4 +94,42 @@ import Testing
         limits.fileBytes = 10
         #expect(refusal(Data("name\nsomething long\n".utf8), limits: limits)?.contains("too large") == true)
     }
+
+    /// Mutated exports (flipped bytes, quotes, commas, line breaks, BOMs, cut ends) are
+    /// each read or refused with a message, as CSV and as JSON; none crashes.
+    @Test func mutatedFilesAreReadOrRefusedWithAMessage() throws {
+        let records = [
+            ExchangeRecord(["name": .text("A \"b\", c\nd"), "price": .price(1), "picture": .picture(Data([1, 2]))]),
+            ExchangeRecord(["name": .text("=x"), "price": .price(Decimal(string: "2.5")!), "picture": .picture(nil)]),
+        ]
+        let interesting: [UInt8] = [0x22, 0x2C, 0x0A, 0x0D, 0x27, 0x3D, 0x5B, 0x7B, 0x7D, 0x00, 0xFF, 0xC3, 0xEF]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(max(bound, 1)))
+        }
+        for format in ExchangeFormat.allCases {
+            let seed = try CollectionExchange.encode(
+                records, columns: CoffeeStore.exchangeColumns, name: "coffee", as: format)
+            for _ in 0..<1500 {
+                var input = [UInt8](seed)
+                for _ in 0...next(3) {
+                    switch next(4) {
+                    case 0 where !input.isEmpty: input[next(input.count)] = interesting[next(interesting.count)]
+                    case 1: input.insert(interesting[next(interesting.count)], at: next(input.count + 1))
+                    case 2 where !input.isEmpty: input.removeSubrange(next(input.count)..<input.count)
+                    default: input.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0)
+                    }
+                }
+                do {
+                    _ = try CollectionExchange.preview(
+                        Data(input), format: format, columns: CoffeeStore.exchangeColumns, pictures: { .success($0) })
+                } catch {
+                    #expect(!error.message.isEmpty)
+                }
+            }
+        }
+    }
 }

@@ -16,6 +16,10 @@ final class CollectionTransfer<Store: ExchangeableStore> {
     let menu: MenuButton
     /// The chooser or question shown now, kept while it is up.
     private(set) var chooser: FileChooser?
+    /// Choosers already answered, kept as long as the list: GTK 4.8's own file chooser
+    /// dialog may still finish reading a folder after it was hidden, and freeing it
+    /// then crashes.
+    private var answered: [FileChooser] = []
     private(set) var question: ConfirmAlert?
 
     init(store: Store, words: SectionExchange, context: PageContext, toast: ToastOverlay) {
@@ -48,7 +52,7 @@ final class CollectionTransfer<Store: ExchangeableStore> {
         chooser.suggest(name: words.fileName + ".csv")
         self.chooser = chooser
         chooser.present { [weak self] url in
-            self?.chooser = nil
+            self?.keepAnswered()
             if let url { self?.export(to: url) }
         }
     }
@@ -82,7 +86,7 @@ final class CollectionTransfer<Store: ExchangeableStore> {
         CollectionTransfer.addFilters(to: chooser)
         self.chooser = chooser
         chooser.present { [weak self] url in
-            self?.chooser = nil
+            self?.keepAnswered()
             if let url { self?.preview(url) }
         }
     }
@@ -151,6 +155,11 @@ final class CollectionTransfer<Store: ExchangeableStore> {
     }
 
     // MARK: Helpers
+
+    private func keepAnswered() {
+        if let chooser { answered.append(chooser) }
+        chooser = nil
+    }
 
     private static func addFilters(to chooser: FileChooser) {
         chooser.addFilter(

@@ -132,7 +132,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         let edit: [Widget] = deletable == nil ? [] : [editMode.button]
         let add: [Widget] = actions?.add == nil ? [] : [addButton]
         let menu: [Widget] = transfer.map { [$0.menu] } ?? []
-        return menu + edit + add + [rows.searchButton]
+        return edit + add + [rows.searchButton] + menu
     }
 
     // MARK: Loading
