@@ -17,7 +17,7 @@ final class CoffeeListTests: XCTestCase {
             XCTAssertEqual(main.window.title, "Coffee List")
             XCTAssertEqual(CoffeeHarness.shownTitles(page), ["Cafe Latte", "Cappuccino", "Espresso", "Flat White"])
             XCTAssertTrue(page.addButton.isSensitive)
-            XCTAssertEqual(page.headerEnd.count, 3, "Edit, Add, Search")
+            XCTAssertEqual(page.headerEnd.count, 4, "Edit, Add, Search, List Menu")
         }
     }
 

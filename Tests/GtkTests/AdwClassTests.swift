@@ -147,6 +147,19 @@ final class AdwClassTests: XCTestCase {
                 alert.respond()
                 XCTAssertEqual(calls.count, 1, "response reached the handler")
             }
+            for accepting in [true, false] {
+                try assertWrapperLifecycle({
+                    ConfirmAlert(parent: nil, heading: "Add?", body: "Body", cancel: "_Cancel", confirm: "_Add")
+                }) { question in
+                    var answers: [Bool] = []
+                    question.ask { answers.append($0) }
+                    XCTAssertEqual(question.body, "Body")
+                    XCTAssertTrue(ConfirmAlert.shown.contains { $0 === question })
+                    question.respond(confirming: accepting)
+                    XCTAssertEqual(answers, [accepting], "the answer reached the handler once")
+                    XCTAssertFalse(ConfirmAlert.shown.contains { $0 === question })
+                }
+            }
             let info = AboutWindow.Info(applicationName: "Drilldown", applicationIcon: "drilldown", version: "1.0")
             try assertWrapperLifecycle({ AboutWindow(info: info, parent: nil) }, close: { $0.destroy() }) { about in
                 let calls = Calls()

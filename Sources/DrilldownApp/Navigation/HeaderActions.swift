@@ -27,8 +27,11 @@ final class HeaderActions {
     private let wide = Box(.horizontal)
     private let narrow = Box(.horizontal)
     private var buttons: [Widget] = []
-    /// Whether the page is narrower than `narrowWidth` (as the probe last said).
-    private(set) var isNarrow = false
+    /// Whether the page is narrower than `narrowWidth` (as the probe last said). A new
+    /// page starts as the last page was, so that its buttons do not all go into the
+    /// header bar of a narrow window first (which would widen the window for good).
+    private(set) var isNarrow = HeaderActions.lastWidthWasNarrow
+    private static var lastWidthWasNarrow = false
 
     init() {
         wide.setSizeRequest(width: HeaderActions.narrowWidth, height: 0)
@@ -41,6 +44,9 @@ final class HeaderActions {
             // The squeezer chooses while it is laid out: move the buttons after that.
             MainContext.whenIdle { [weak self] in self?.followWidth() }
         }
+        // The squeezer says nothing when its first choice is the wide child: check the
+        // guess taken from the last page once the page has been drawn.
+        probe.afterNextPaint { [weak self] in self?.followWidth() }
     }
 
     /// The page's buttons, from the outer edge inwards.
@@ -58,6 +64,7 @@ final class HeaderActions {
     private func followWidth() {
         guard let visible = probe.visibleChild else { return }
         let narrowNow = visible === narrow
+        HeaderActions.lastWidthWasNarrow = narrowNow
         guard narrowNow != isNarrow else { return }
         isNarrow = narrowNow
         place()

@@ -20,13 +20,13 @@ extension SectionDescriptor {
     /// fills the list's search), and the row whose page was open is reopened.
     static func storeRows<List: StoreListPage, Store: CollectionStore>(
         _ id: SectionID, _ title: String, _ subtitle: String, icon: String, list: List.Type, store: Store.Type,
-        rows: @escaping @Sendable (Store, SectionID) -> SearchSource,
+        rows: @escaping @Sendable (Store, SectionID) -> SearchSource, exchange: SectionExchange? = nil,
         makePage: @escaping @MainActor (PageContext) -> List
     ) -> SectionDescriptor {
         SectionDescriptor(
             id: id, title: title, subtitle: subtitle, icon: icon, store: SectionStore(store),
             search: .storeRows(list) { shelf in rows(try shelf.store(Store.self), id) },
-            place: .storeRows(list), makePage: makePage)
+            place: .storeRows(list), exchange: exchange, makePage: makePage)
     }
 }
 

@@ -76,6 +76,8 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     private(set) var failure: StatusPage?
     /// Deleting rows, when the page deletes.
     private(set) var deletable: DeletableRows<Deleted>?
+    /// Export…/Import… in the list's menu, when the section exchanges its collection.
+    var transfer: (any TransferMenu)?
     private let readErrorBanner = Label()
     /// Says the store cannot be changed (only while it is read-only).
     private var readOnlyBanner: Widget?
@@ -132,7 +134,8 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         guard let rows else { return [] }
         let edit: [Widget] = deletable == nil ? [] : [editMode.button]
         let add: [Widget] = actions?.add == nil ? [] : [addButton]
-        return edit + add + [rows.searchButton]
+        let menu: [Widget] = transfer.map { [$0.menu] } ?? []
+        return edit + add + [rows.searchButton] + menu
     }
 
     // MARK: Loading
@@ -164,6 +167,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         column.append(rows.content)
         overlay.child = column
         addButton.isSensitive = !source.store.isReadOnly
+        attachTransfer(to: source.store)
         if let deletion = actions?.deletion {
             let (store, delete, restore) = (source.store, deletion.delete, deletion.restore)
             deletable?.attach(

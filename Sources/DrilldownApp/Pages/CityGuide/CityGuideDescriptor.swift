@@ -8,7 +8,7 @@ extension SectionDescriptor {
     static var cities: SectionDescriptor {
         .storeRows(
             .cities, tr("City Guide"), tr("Cities with pictures stored in SQLite"), icon: "find-location-symbolic",
-            list: CityListPage.self, store: CityStore.self, rows: StoreSearchSource.cities
+            list: CityListPage.self, store: CityStore.self, rows: StoreSearchSource.cities, exchange: .cities
         ) { CityListPage(context: $0) }
     }
 }

@@ -8,7 +8,7 @@ extension SectionDescriptor {
     static var coffee: SectionDescriptor {
         .storeRows(
             .coffee, tr("Coffee List"), tr("SQLite with images stored as BLOBs"), icon: "emoji-food-symbolic",
-            list: CoffeeListPage.self, store: CoffeeStore.self, rows: StoreSearchSource.coffee
+            list: CoffeeListPage.self, store: CoffeeStore.self, rows: StoreSearchSource.coffee, exchange: .coffee
         ) { CoffeeListPage(context: $0) }
     }
 }

@@ -8,7 +8,7 @@ extension SectionDescriptor {
     static var zoo: SectionDescriptor {
         .storeRows(
             .zoo, tr("My Zoo"), tr("Reading data from a SQLite database"), icon: "emoji-nature-symbolic",
-            list: AnimalListPage.self, store: ZooStore.self, rows: StoreSearchSource.zoo
+            list: AnimalListPage.self, store: ZooStore.self, rows: StoreSearchSource.zoo, exchange: .zoo
         ) { AnimalListPage(context: $0) }
     }
 }
