@@ -157,6 +157,27 @@ final class HomeSearchTests: XCTestCase {
         }
     }
 
+    /// Ctrl+F and a letter typed at once (real keys in one burst): the letter is the
+    /// query, and Escape right after closes the search. The bar shows at once: one that
+    /// slides in leaves its entry unmapped until the slide's first frame, and GTK drops the
+    /// keys aimed at it then (on a fast X server the burst may still arrive after that frame).
+    func testAKeyTypedRightAfterControlFIsTheQuery() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let search = main.home.search
+            XCTAssertFalse(search.searchBar.slides, "the bar shows at once")
+            typealias Key = RealKeys.Key
+            RealKeys.press(
+                sequence: [[Key.control, Key.letterF], [Key.letterH]], in: main.window,
+                until: { search.searchEntry.text == "h" })
+            XCTAssertEqual(search.searchEntry.text, "h", "the key typed right after Ctrl+F was dropped")
+            XCTAssertTrue(search.isSearching)
+            RealKeys.press(Key.escape, in: main.window, until: { !search.isSearching })
+            XCTAssertFalse(search.searchBar.isSearchMode, "Escape right away closes the search")
+        }
+    }
+
     func testADamagedStoreIsNamedNotHidden() throws {
         try onMain {
             let main = try AppHarness.makeWindow()

@@ -80,6 +80,17 @@ enum RealKeys {
         until condition: (@MainActor () -> Bool)? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) {
+        press(sequence: [modifiers + [key]], in: window, until: condition, file: file, line: line)
+    }
+
+    /// Presses the key combinations of `sequence` one after the other (each one's keys
+    /// held together, e.g. `[[Key.control, Key.letterF], [Key.letterH]]`), sent to the X
+    /// server at once, as fast typing does: GTK gets the later keys before it has drawn
+    /// what the earlier ones changed.
+    static func press(
+        sequence: [[UInt]], in window: Window, until condition: (@MainActor () -> Bool)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let s = symbols, let surface = gtk_native_get_surface(OpaquePointer(window.pointer)),
             let display = s.xdisplay(gdk_surface_get_display(surface))
         else {
@@ -107,11 +118,13 @@ enum RealKeys {
                 return current == xid
             }, timeout: 5)
         XCTAssertTrue(focused, "the window did not get the keyboard focus", file: file, line: line)
-        let keys = modifiers + [key]
-        for keysym in keys { _ = s.fakeKey(display, UInt32(s.keycode(display, keysym)), 1, 0) }
-        for keysym in keys.reversed() { _ = s.fakeKey(display, UInt32(s.keycode(display, keysym)), 0, 0) }
+        for keys in sequence {
+            for keysym in keys { _ = s.fakeKey(display, UInt32(s.keycode(display, keysym)), 1, 0) }
+            for keysym in keys.reversed() { _ = s.fakeKey(display, UInt32(s.keycode(display, keysym)), 0, 0) }
+        }
         _ = s.flush(display)
-        let delivered = condition ?? { counter.presses >= before + keys.count }
+        let total = sequence.reduce(0) { $0 + $1.count }
+        let delivered = condition ?? { counter.presses >= before + total }
         XCTAssertTrue(
             MainContext.iterate(until: delivered, timeout: 5), "GTK did not receive the key", file: file, line: line)
         MainContext.drain()

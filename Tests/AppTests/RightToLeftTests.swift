@@ -22,6 +22,51 @@ final class RightToLeftTests: XCTestCase {
         }
     }
 
+    /// Keyboard Shortcuts draws each gesture the way it goes in a mirrored window: back is
+    /// a swipe to the left (from the right edge), the next image a flick to the right.
+    func testKeyboardShortcutsMirrorsItsGesturePictures() throws {
+        try onMain {
+            try Self.inHebrew { main in
+                let shown = try ShortcutsFitTests.showShortcuts(main)
+                defer { ShortcutsFitTests.close(shown) }
+                // The window's search page holds a copy of each shortcut: a set per title.
+                var types: [String: Set<UInt32>] = [:]
+                Self.eachShortcut(under: shown.widget) { shortcut in
+                    let object = UnsafeMutableRawPointer(shortcut).assumingMemoryBound(to: GObject.self)
+                    var title = GValue()
+                    g_value_init(&title, FundamentalType.string)
+                    g_object_get_property(object, "title", &title)
+                    var type = GValue()
+                    g_value_init(&type, gtk_shortcut_type_get_type())
+                    g_object_get_property(object, "shortcut-type", &type)
+                    let name = g_value_get_string(&title).map { String(cString: $0) } ?? ""
+                    types[name, default: []].insert(UInt32(g_value_get_enum(&type)))
+                    g_value_unset(&title)
+                    g_value_unset(&type)
+                }
+                let back = types[tr("Go Back")] ?? []
+                XCTAssertTrue(back.contains(GTK_SHORTCUT_GESTURE_TWO_FINGER_SWIPE_LEFT.rawValue), "\(back)")
+                XCTAssertTrue(back.contains(GTK_SHORTCUT_GESTURE_SWIPE_LEFT.rawValue), "\(back)")
+                XCTAssertFalse(back.contains(GTK_SHORTCUT_GESTURE_SWIPE_RIGHT.rawValue), "\(back)")
+                XCTAssertEqual(types[tr("Next Image")], [GTK_SHORTCUT_GESTURE_SWIPE_RIGHT.rawValue])
+                XCTAssertEqual(types[tr("Previous Image")], [GTK_SHORTCUT_GESTURE_SWIPE_LEFT.rawValue])
+            }
+        }
+    }
+
+    /// Calls `body` with every `GtkShortcutsShortcut` under `root`, shown or not.
+    @MainActor private static func eachShortcut(
+        under root: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void
+    ) {
+        let instance = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, gtk_shortcuts_shortcut_get_type()) != 0 { body(root) }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            eachShortcut(under: current, body)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
     func testTheWindowIsRightToLeftAndInHebrew() throws {
         try onMain {
             try Self.inHebrew { main in

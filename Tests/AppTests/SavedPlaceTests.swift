@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import TestSupport
 import XCTest
 
 @testable import DrilldownApp
@@ -61,15 +62,55 @@ final class SavedPlaceTests: XCTestCase {
         XCTAssertTrue(home.savedSettings().contains("place=['coffee']"), home.savedSettings())
     }
 
-    func testADrillDownPathComesBack() throws {
+    /// Root → "Item 3" → "Screen D", with real keys: the restored level has the focus on
+    /// its first row from the start (Return opens it), and going back lands on the rows
+    /// that were opened ("Item 3" is the third row of the root).
+    func testADrillDownPathComesBackWithTheFocusOnItsRows() throws {
         let home = try RealApp.Home()
-        // Root → first row → its first row, as the bundled tree has them.
-        try home.save(settings: ["place=['drilldown', '0', '0']"])
+        try home.save(settings: ["place=['drilldown', '2', '0']"])
         let app = try RealApp(home: home)
-        XCTAssertTrue(RealApp.wait(seconds: 60) { !["Drilldown", "Root", ""].contains(app.title) }, app.title)
+        XCTAssertTrue(app.waitForTitle("Screen D"), app.title)
+        try app.press("Return")
+        XCTAssertTrue(app.waitForTitle("Screen E"), "the restored level's row has no focus: \(app.title)")
+        for title in ["Screen D", "Item 3", "Root"] {
+            try app.press("Escape")
+            XCTAssertTrue(app.waitForTitle(title), app.title)
+        }
+        try app.press("Return")
+        XCTAssertTrue(app.waitForTitle("Item 3"), "back on the root, the focus is not on the opened row: \(app.title)")
         try app.press("ctrl+w")
         XCTAssertTrue(app.waitForExit())
-        XCTAssertTrue(home.savedSettings().contains("place=['drilldown', '0', '0']"), home.savedSettings())
+        XCTAssertTrue(home.savedSettings().contains("place=['drilldown', '2']"), home.savedSettings())
+    }
+
+    /// A tree opened with Open Location (here from the command line, which does the same)
+    /// is saved as its address; on the next start it is downloaded again and shown with
+    /// its path while the address answers. With the server gone, the app starts on the
+    /// home page and quits normally.
+    func testAnAddressComesBackWhileItAnswers() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let address = server.url("/doc/tree.plist").absoluteString
+        let home = try RealApp.Home()
+        let first = try RealApp(home: home, arguments: [address])
+        XCTAssertTrue(first.waitForTitle("tree.plist"), first.title)
+        try first.press("ctrl+w")
+        XCTAssertTrue(first.waitForExit())
+        XCTAssertTrue(
+            home.savedSettings().contains("place=['drilldown', 'address', '\(address)']"), home.savedSettings())
+
+        try home.save(settings: ["place=['drilldown', 'address', '\(address)', '0']"])
+        let again = try RealApp(home: home)
+        XCTAssertTrue(again.waitForTitle("Remote Item"), again.title)
+        try again.press("ctrl+w")
+        XCTAssertTrue(again.waitForExit())
+        XCTAssertTrue(home.savedSettings().contains("'address', '\(address)', '0'"), home.savedSettings())
+
+        server.stop()
+        let offline = try RealApp(home: home)
+        XCTAssertTrue(offline.waitForTitle("Drilldown"), offline.title)
+        try offline.press("ctrl+q")
+        XCTAssertTrue(offline.waitForExit())
     }
 
     func testAnOpenedFileComesBackWhileItExists() throws {

@@ -38,9 +38,13 @@ extension MainWindow {
         guard let id = place.first.flatMap({ SectionID(rawValue: $0) }),
             let section = home.sections.first(where: { $0.id == id }), let saved = section.place
         else { return }
-        saved.restore(Array(place.dropFirst()), context) { [weak self] in
-            guard let self, self.home.open(sectionID: id) else { return nil }
-            return self.navigation.top
+        // What is pushed now appears at once; what a section pushes later (an item read
+        // off the main thread, a file, an address) asks for that itself.
+        navigation.withoutAnimation {
+            saved.restore(Array(place.dropFirst()), context) { [weak self] in
+                guard let self, self.home.open(sectionID: id) else { return nil }
+                return self.navigation.top
+            }
         }
     }
 }

@@ -38,6 +38,8 @@ final class NavigationStack {
     /// True while we change the leaflet's visible child ourselves: a transition that
     /// ends inside that call (the previous slide cut short) must not tidy up yet.
     private var switching = false
+    /// Above zero while a saved place is put back: pushes then appear at once.
+    private var placing = 0
 
     init(window: Window) {
         self.window = window
@@ -62,8 +64,8 @@ final class NavigationStack {
     /// Pages that have been popped but not yet released (during the slide).
     var leavingCount: Int { leaving.count }
 
-    /// Shows `page` on top, sliding in (or at once without `animated`: a page put back
-    /// where the user left off).
+    /// Shows `page` on top, sliding in (or at once without `animated`, or inside
+    /// `withoutAnimation`: a page put back where the user left off).
     func push(_ page: Page, animated: Bool = true) {
         if let covered = topFrame, let window {
             let focus = FocusReturn(window: window)
@@ -73,8 +75,16 @@ final class NavigationStack {
         page.content.isVisible = true
         leaflet.append(frame.root)
         frames.append(frame)
-        show(frame, animated: animated)
+        show(frame, animated: animated && placing == 0)
         topChanged()
+    }
+
+    /// Runs `body`, in which every push shows its page at once (the pages of a saved
+    /// place, which the user already saw: nothing slides in at startup).
+    func withoutAnimation(_ body: () -> Void) {
+        placing += 1
+        defer { placing -= 1 }
+        body()
     }
 
     /// Goes back one page; does nothing on the first page.

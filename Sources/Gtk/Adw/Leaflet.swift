@@ -38,27 +38,24 @@ public final class Leaflet: Widget {
     }
 
     /// Shows `child`, sliding when the leaflet is mapped and animations are on; with
-    /// `animated` false, at once (the transition is over when this returns).
+    /// `animated` false, at once (the transition is over when this returns, and the next
+    /// frame draws `child` in place).
+    ///
+    /// libadwaita 1.2's leaflet has no transition type "none", but its animations skip to
+    /// their end on a widget that is not mapped (`adw_animation_play`). So a mapped leaflet
+    /// is unmapped for this call, by turning off its child visibility (which keeps its
+    /// `visible` property, its allocation and its parent's layout), then mapped again:
+    /// nothing is drawn in between, and only this leaflet is touched (not the display-wide
+    /// `gtk-enable-animations`). GTK takes the keyboard focus out of an unmapped widget:
+    /// the caller places it afterwards.
     public func setVisibleChild(_ child: Widget, animated: Bool = true) {
-        guard !animated, let settings = gtk_widget_get_settings(widget) else {
+        guard !animated, gtk_widget_get_mapped(widget) != 0 else {
             adw_leaflet_set_visible_child(leaflet, child.widget)
             return
         }
-        // libadwaita 1.2 has no transition type "none"; it skips its animations while
-        // `gtk-enable-animations` is off. Off for this call, then back to the system's value.
-        let object = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self)
-        let name = "gtk-enable-animations"
-        var value = GValue()
-        g_value_init(&value, FundamentalType.boolean)
-        g_object_get_property(object, name, &value)
-        let enabled = g_value_get_boolean(&value) != 0
-        if enabled {
-            g_value_set_boolean(&value, 0)
-            g_object_set_property(object, name, &value)
-        }
-        g_value_unset(&value)
+        gtk_widget_set_child_visible(widget, 0)
         adw_leaflet_set_visible_child(leaflet, child.widget)
-        if enabled { gtk_settings_reset_property(settings, name) }
+        gtk_widget_set_child_visible(widget, 1)
     }
 
     /// The child shown (or being shown by a running transition or swipe).

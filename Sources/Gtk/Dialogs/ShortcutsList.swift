@@ -61,9 +61,9 @@ public final class ShortcutsList: Window {
             row.addSuffix(keys)
             row.setAccessibleDescription(ShortcutLabel.spoken(accelerator))
         } else if let gesture = shortcut.gesture {
-            row.subtitle = shortcut.subtitle ?? gesture.localizedDescription
+            row.subtitle = shortcut.subtitle ?? gesture.shown.localizedDescription
             row.subtitleLines = 0
-            let picture = Image(icon: gesture.iconName, pixelSize: 48)
+            let picture = Image(icon: gesture.shown.iconName, pixelSize: 48)
             picture.setAccessibleHidden(true)
             row.addSuffix(picture)
         }
@@ -72,6 +72,21 @@ public final class ShortcutsList: Window {
 }
 
 extension ShortcutsWindow.Shortcut.Gesture {
+    /// The gesture as drawn in the default direction: right to left, a swipe to the right
+    /// (back, in a mirrored window) is a swipe to the left. GTK draws its gesture pictures
+    /// and names them the same way in every direction.
+    @MainActor
+    public var shown: Self {
+        guard Widget.defaultDirection == .rightToLeft else { return self }
+        switch self {
+        case .pinch: return .pinch
+        case .twoFingerSwipeLeft: return .twoFingerSwipeRight
+        case .twoFingerSwipeRight: return .twoFingerSwipeLeft
+        case .swipeLeft: return .swipeRight
+        case .swipeRight: return .swipeLeft
+        }
+    }
+
     /// The picture `GtkShortcutsWindow` draws for the gesture (from GTK's own icons).
     public var iconName: String { rawValue + "-symbolic" }
 

@@ -8,7 +8,8 @@ public final class ShortcutsWindow: Window {
     /// One line of the window: a title and either an accelerator ("<Control>o", two
     /// separated by a space for alternatives) or a gesture.
     public struct Shortcut: Sendable, Equatable {
-        /// The gestures GTK draws (two-finger ones on a touchpad, one-finger swipes).
+        /// The gestures GTK draws (two-finger ones on a touchpad, one-finger swipes), named
+        /// as they go left to right; right to left, the window shows their mirror (`shown`).
         public enum Gesture: String, Sendable {
             case pinch = "gesture-pinch"
             case twoFingerSwipeLeft = "gesture-two-finger-swipe-left"
@@ -84,7 +85,7 @@ public final class ShortcutsWindow: Window {
                     xml += "<property name=\"accelerator\">\(escape(accelerator))</property>"
                 }
                 if let gesture = shortcut.gesture {
-                    xml += "<property name=\"shortcut-type\">\(gesture.rawValue)</property>"
+                    xml += "<property name=\"shortcut-type\">\(gesture.shown.rawValue)</property>"
                 }
                 if let subtitle = shortcut.subtitle {
                     xml += "<property name=\"subtitle\">\(escape(subtitle))</property>"

@@ -25,8 +25,11 @@ enum DrillDownSection {
 
     /// Reads `url` off the main thread (a user's file can be large), then pushes its
     /// tree or shows a readable error; the window stays responsive meanwhile.
-    /// `completion` runs on the main thread once the page or the error is shown.
-    static func open(_ url: URL, context: PageContext, completion: (@MainActor () -> Void)? = nil) {
+    /// `completion` runs on the main thread once the page or the error is shown. Without
+    /// `animated` (a saved place reopened), the page appears at once.
+    static func open(
+        _ url: URL, context: PageContext, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+    ) {
         final class Reply: @unchecked Sendable { // handed from the reader to the main thread once
             let completion: (@MainActor () -> Void)?
             weak var context: PageContext?
@@ -41,7 +44,8 @@ enum DrillDownSection {
             guard let context = reply.context else { return }
             switch result {
             case .success(let tree):
-                context.push(TreePage(node: tree, title: url.lastPathComponent, context: context, document: url))
+                let page = TreePage(node: tree, title: url.lastPathComponent, context: context, document: url)
+                context.push(page, animated: animated)
             case .failure(let error):
                 context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
             }

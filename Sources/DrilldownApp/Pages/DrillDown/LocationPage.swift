@@ -22,17 +22,10 @@ final class LocationPage: Page {
     /// Whether the download failed (the page then says why).
     private(set) var failed = false
 
-    init(address: URL, context: PageContext, completion: (@MainActor () -> Void)?) {
-        self.address = address
-        self.context = context
+    /// Downloads `address`; `completion` runs once the tree or the failure is shown.
+    convenience init(address: URL, context: PageContext, completion: (@MainActor () -> Void)?) {
+        self.init(address: address, context: context)
         self.completion = completion
-        title = WebAddress.displayName(of: address)
-        waiting = StatusPage(
-            icon: "network-server-symbolic", heading: tr("Downloading…"), description: address.absoluteString)
-        page.append(status.content)
-        stack.vexpand = true
-        stack.add(waiting, name: "waiting")
-        page.append(stack)
         let web = context.services.web
         status.run({ progress, completion in
             web.document(LiveDocuments.tree, at: address, progress: progress, completion: completion)
@@ -40,6 +33,24 @@ final class LocationPage: Page {
             [weak self] result in
             self?.finish(result)
         }
+    }
+
+    /// Shows `fetched`, already downloaded from `address` (a saved place reopened on start).
+    convenience init(address: URL, fetched: Fetched<TreeNode>, context: PageContext) {
+        self.init(address: address, context: context)
+        finish(.success(fetched))
+    }
+
+    private init(address: URL, context: PageContext) {
+        self.address = address
+        self.context = context
+        title = WebAddress.displayName(of: address)
+        waiting = StatusPage(
+            icon: "network-server-symbolic", heading: tr("Downloading…"), description: address.absoluteString)
+        page.append(status.content)
+        stack.vexpand = true
+        stack.add(waiting, name: "waiting")
+        page.append(stack)
     }
 
     var content: Widget { page }

@@ -39,6 +39,9 @@ final class HomeSearch {
         clamp.hexpand = true
         searchBar.setChild(clamp)
         searchBar.connectEntry(searchEntry)
+        // The entry takes the focus as the bar opens (Ctrl+F, the button): the bar shows at
+        // once, so that the keys typed right after (the query, Escape) reach the entry.
+        searchBar.slides = false
         searchButton.iconName = "system-search-symbolic"
         searchButton.tooltip = tr("Search Everything")
         searchButton.setAccessibleLabel(tr("Search Everything"))
