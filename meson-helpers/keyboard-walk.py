@@ -131,7 +131,7 @@ def key(*names):
 
 
 # What entering a section focuses: its first row, except on these pages.
-ENTRY_ROLE = {"Touch": "image", "Info": "scroll pane"}
+ENTRY_ROLE = {"Touch": "image", "Info": "label"}
 
 DOUBLED = re.compile(r"^(.+) \1$")
 MNEMONIC = re.compile(r"(^|\s)_\w")
