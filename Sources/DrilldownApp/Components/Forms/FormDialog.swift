@@ -36,6 +36,9 @@ final class FormDialog {
     private let fields: [Field]
     private let formMessage = Label()
     private var finished = false
+    /// Why Save was refused, told to a screen reader on the field the focus goes to (the
+    /// message under a field is that field's description, but the focus is inside it).
+    private var refusal: FocusAnnouncement?
     /// Called with the fields' texts when the user saves a valid form; answers the write
     /// (the dialog closes once it committed) or a refusal (shown, the dialog stays).
     var onSave: (@MainActor ([String]) -> FormSave)?
@@ -145,6 +148,7 @@ final class FormDialog {
         touched = touched.map { _ in true }
         guard revalidate() else {
             focusFirstInvalid()
+            if let problem = formFields.map(\.visibleMessage).first(where: { !$0.isEmpty }) { announce(problem) }
             return
         }
         guard let onSave else { return close() }
@@ -160,6 +164,7 @@ final class FormDialog {
             case .refused(let message), .busy(let message):
                 self.formMessage.text = message
                 self.formMessage.isVisible = true
+                self.announce(message)
             }
         }
     }
@@ -174,6 +179,8 @@ final class FormDialog {
 
     private func close() {
         finished = true
+        refusal?.end()
+        refusal = nil
         onCancel = nil
         onSave = nil
         window.destroy()
@@ -200,6 +207,11 @@ final class FormDialog {
         }
         saveButton.isSensitive = valid
         return valid
+    }
+
+    private func announce(_ message: String) {
+        refusal?.end()
+        refusal = FocusAnnouncement(message, in: window, followsFocus: false)
     }
 
     private func focusFirstInvalid() {
