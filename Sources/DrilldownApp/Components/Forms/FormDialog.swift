@@ -36,9 +36,6 @@ final class FormDialog {
     private let fields: [Field]
     private let formMessage = Label()
     private var finished = false
-    /// Why Save was refused, told to a screen reader on the field the focus goes to (the
-    /// message under a field is that field's description, but the focus is inside it).
-    private var refusal: FocusAnnouncement?
     /// Called with the fields' texts when the user saves a valid form; answers the write
     /// (the dialog closes once it committed) or a refusal (shown, the dialog stays).
     var onSave: (@MainActor ([String]) -> FormSave)?
@@ -148,7 +145,6 @@ final class FormDialog {
         touched = touched.map { _ in true }
         guard revalidate() else {
             focusFirstInvalid()
-            if let problem = formFields.map(\.visibleMessage).first(where: { !$0.isEmpty }) { announce(problem) }
             return
         }
         guard let onSave else { return close() }
@@ -164,7 +160,6 @@ final class FormDialog {
             case .refused(let message), .busy(let message):
                 self.formMessage.text = message
                 self.formMessage.isVisible = true
-                self.announce(message)
             }
         }
     }
@@ -179,8 +174,6 @@ final class FormDialog {
 
     private func close() {
         finished = true
-        refusal?.end()
-        refusal = nil
         onCancel = nil
         onSave = nil
         window.destroy()
@@ -207,11 +200,6 @@ final class FormDialog {
         }
         saveButton.isSensitive = valid
         return valid
-    }
-
-    private func announce(_ message: String) {
-        refusal?.end()
-        refusal = FocusAnnouncement(message, in: window, followsFocus: false)
     }
 
     private func focusFirstInvalid() {
