@@ -367,11 +367,15 @@ def main():
             enter_sections(speech, titles)
             home_search_count(speech, titles)
             edit_says_done(speech, titles)
-        elif not open_section(speech, titles, "Coffee List"):
-            return 1
-        refused_add(speech)
+            back_home()
         delete_says_undo(speech, titles)
         touch_hold_alert(speech, titles)
+        # Last: after this dialog is destroyed Orca 43 sometimes makes a script for the
+        # dead window's application ("Could not get name of script app", then dbind's
+        # "atspi_accessible_set_cache_mask: assertion 'accessible->parent.app != NULL'")
+        # and says nothing more.
+        if open_section(speech, titles, "Coffee List"):
+            refused_add(speech)
     finally:
         stop(orca)
         stop(proc)
