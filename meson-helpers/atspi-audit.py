@@ -21,7 +21,9 @@ import os, re, subprocess, sys, tempfile, time
 
 import pyatspi
 
-BINARY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "debug", "drilldown")
+from atspi_walk import app_environment, describe, focused, frame, has_box, start_app, stop, visible, wait, windows
+import atspi_walk
+
 failures = []
 
 TYPE_NAME = re.compile(r"\b(Gtk|Adw|Gdk)[A-Z][A-Za-z]+\b")
@@ -36,48 +38,6 @@ CONTROLS = {"push button", "toggle button", "check box", "radio button", "menu i
 def fail(message):
     failures.append(message)
     print("FAIL: " + message, flush=True)
-
-
-def wait(condition, timeout=10.0):
-    end = time.time() + timeout
-    while time.time() < end:
-        try:
-            value = condition()
-            if value:
-                return value
-        except Exception:
-            pass
-        time.sleep(0.05)
-    return None
-
-
-def app():
-    for a in pyatspi.Registry.getDesktop(0):
-        if a is not None and a.name == "drilldown":
-            return a
-    return None
-
-
-def windows():
-    a = app()
-    return [c for c in a if c is not None and c.getRoleName() in ("frame", "dialog", "window")] if a else []
-
-
-def frame():
-    return next((w for w in windows() if w.getRoleName() == "frame"), None)
-
-
-def visible(n):
-    st = n.getState()
-    return st.contains(pyatspi.STATE_VISIBLE) or st.contains(pyatspi.STATE_SHOWING)
-
-
-def has_box(n):
-    try:
-        e = n.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return e.width > 0 and e.height > 0
-    except Exception:
-        return False
 
 
 def walk(root, path=()):
@@ -96,18 +56,6 @@ def focusable(n):
 
 def has_focusable_descendant(n):
     return any(focusable(d) and has_box(d) for d, _ in walk(n) if d is not n)
-
-
-def focused():
-    for w in windows():
-        for n, _ in walk(w):
-            if n.getState().contains(pyatspi.STATE_FOCUSED):
-                return n
-    return None
-
-
-def describe(n):
-    return f"{n.getRoleName()} {n.name!r}" if n is not None else "nothing"
 
 
 def audit(where):
@@ -141,8 +89,7 @@ def audit(where):
 
 
 def key(*names):
-    subprocess.run(["xdotool", "key", "--delay", "60", *names], check=True)
-    time.sleep(0.2)
+    atspi_walk.key(*names, settle=0.2)
 
 
 def actions(n):
@@ -275,9 +222,7 @@ def section(title):
 
 def main():
     data = tempfile.mkdtemp()
-    env = dict(os.environ, XDG_DATA_HOME=data, GTK_A11Y="atspi")
-    env.pop("NO_AT_BRIDGE", None)
-    proc = subprocess.Popen([BINARY], env=env)
+    proc = start_app(app_environment(XDG_DATA_HOME=data))
     titles = []
     try:
         if not wait(lambda: frame() is not None and frame().name == "Drilldown", 60):
@@ -321,11 +266,7 @@ def main():
                 key("Escape")
                 wait(lambda: frame().name == "Drilldown", 5)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
     print(f"accessibility audit over AT-SPI: {len(titles)} sections, {len(failures)} problems", flush=True)
     return 1 if failures else 0
 

@@ -18,89 +18,33 @@ import os, re, subprocess, sys, tempfile, time
 
 import pyatspi
 
-BINARY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "debug", "drilldown")
+from atspi_walk import app, app_environment, describe, frame, has_box, nodes, start_app, stop, wait, windows
+import atspi_walk
+
 failures = []
+
+
+def focused():
+    """The focus in the main window."""
+    f = frame()
+    return atspi_walk.focused([f]) if f is not None else None
+
+
+def focused_anywhere():
+    return atspi_walk.focused()
+
+
+def frames():
+    return windows()
+
+
+def key(*names):
+    atspi_walk.key(*names, settle=0.15)
 
 
 def fail(message):
     failures.append(message)
     print("FAIL: " + message, flush=True)
-
-
-def wait(condition, timeout=10.0):
-    end = time.time() + timeout
-    while time.time() < end:
-        try:
-            value = condition()
-            if value:
-                return value
-        except Exception:
-            pass
-        time.sleep(0.05)
-    return None
-
-
-def app():
-    for a in pyatspi.Registry.getDesktop(0):
-        if a is not None and a.name == "drilldown":
-            return a
-    return None
-
-
-def frame():
-    a = app()
-    return next((c for c in a if c.getRoleName() == "frame"), None) if a else None
-
-
-def visible(n):
-    st = n.getState()
-    return st.contains(pyatspi.STATE_VISIBLE) or st.contains(pyatspi.STATE_SHOWING)
-
-
-def nodes(root):
-    """Visible nodes with a box (GTK 4.8 marks only windows SHOWING)."""
-    stack = [root]
-    while stack:
-        n = stack.pop()
-        if n is None or not visible(n):
-            continue
-        yield n
-        stack.extend(reversed([c for c in n]))
-
-
-def has_box(n):
-    try:
-        e = n.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return e.width > 0 and e.height > 0
-    except Exception:
-        return False
-
-
-def focused():
-    f = frame()
-    if f is None:
-        return None
-    for n in nodes(f):
-        if n.getState().contains(pyatspi.STATE_FOCUSED):
-            return n
-    return None
-
-
-def frames():
-    a = app()
-    return [c for c in a if c.getRoleName() in ("frame", "dialog")] if a else []
-
-
-def focused_anywhere():
-    for f in frames():
-        for n in nodes(f):
-            if n.getState().contains(pyatspi.STATE_FOCUSED):
-                return n
-    return None
-
-
-def describe(n):
-    return f"{n.getRoleName()} {n.name!r}" if n is not None else "nothing"
 
 
 def check_named(where):
@@ -125,13 +69,8 @@ def home_row(title):
     return f is not None and f.name.startswith(title + ",")
 
 
-def key(*names):
-    subprocess.run(["xdotool", "key", "--delay", "60", *names], check=True)
-    time.sleep(0.15)
-
-
 # What entering a section focuses: its first row, except on these pages.
-ENTRY_ROLE = {"Touch": "image", "Info": "scroll pane"}
+ENTRY_ROLE = {"Touch": "image", "Info": "label"}
 
 DOUBLED = re.compile(r"^(.+) \1$")
 MNEMONIC = re.compile(r"(^|\s)_\w")
@@ -153,9 +92,7 @@ def audit_names(where):
 
 def main():
     data = tempfile.mkdtemp()
-    env = dict(os.environ, XDG_DATA_HOME=data, GTK_A11Y="atspi")
-    env.pop("NO_AT_BRIDGE", None)
-    proc = subprocess.Popen([BINARY], env=env)
+    proc = start_app(app_environment(XDG_DATA_HOME=data))
     try:
         if not wait(lambda: frame() is not None and frame().name == "Drilldown", 60):
             names = [a.name for a in pyatspi.Registry.getDesktop(0) if a is not None]
@@ -203,11 +140,7 @@ def main():
                 fail(f"{title}: back on Home, the focus is on {f.name if f else None!r}, not the section's row")
         regions_and_shortcuts(titles)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
     print(f"keyboard walk: {len(titles)} sections, {len(failures)} failures", flush=True)
     return 1 if failures else 0
 

@@ -2,32 +2,35 @@
 """What a blind user hears: the real app driven with real keys under GNOME's screen
 reader, Orca, whose speech is read back from its debug log.
 
-Run by meson-helpers/test.sh (the full run) on its virtual display with its own D-Bus
-session bus (it needs xdotool, python3-pyatspi and orca). It starts .build/debug/drilldown
-on an empty user-data folder, then Orca (`orca --replace --debug-file=LOG`, with a
-throwaway home folder so no user's settings apply); every utterance Orca would send to
-the speech synthesiser is a "SPEECH OUTPUT: '…'" line of that log. (Orca is run by its own
-launcher with two changes: the log is opened line-buffered, so each utterance can be
-awaited, and no speech synthesiser is used, since speech-dispatcher blocks Orca on a
-machine without a sound device; braille is off.)
+Run by meson-helpers/test.sh (the full run) on its own virtual display with its own D-Bus
+session bus (it needs xdotool, xprop, python3-pyatspi, mutter and orca). It starts GNOME's
+window manager, mutter, in X11 mode (it activates new windows, so Orca follows dialogs and
+alerts), .build/debug/drilldown fullscreen on an empty user-data folder, then Orca
+(`orca --replace --debug-file=LOG`, with a throwaway home folder so no user's settings
+apply); every utterance Orca would send to the speech synthesiser is a "SPEECH OUTPUT: '…'"
+line of that log. (Orca is run by its own launcher with two changes: the log is opened
+line-buffered, so each utterance can be awaited, and no speech synthesiser is used, since
+speech-dispatcher blocks Orca on a machine without a sound device; braille is off.)
 
 It asserts what is heard:
 - entering each section says the page's title and its first focus (a list's first row,
-  Touch's image; Info's focus is a scroller, which Orca does not speak), and every
-  section's entry speech is printed;
+  Touch's image, Info's text), and every section's entry speech is printed;
 - the home search says how many items it found;
-- Edit on Coffee List, clicked, says "Done".
-With ORCA_WALK_DIALOGS=1 it also tries a refused Add Coffee, a delete's undo toast and
-Touch's hold alert. Those fail here today: with no window manager on this X screen a new
-window never becomes Orca's active window, so Orca says nothing of what happens in it
-(and GTK 4.8 has no way to announce a toast).
+- Edit on Coffee List, clicked, says "Done";
+- opening Add Coffee says the dialog (a refused Save's message is a known gap, printed as
+  "gap": ORCA_WALK_KNOWN_GAPS=1 asserts it);
+- a delete on Coffee List says the undo toast;
+- Touch's 2-second hold reads the alert.
+ORCA_WALK_DIALOGS_ONLY=1 skips the sections; ORCA_WALK_LOG=FILE keeps Orca's log.
 Exit status 0 when all held, 1 otherwise.
 """
 import os, re, subprocess, sys, tempfile, time
 
 import pyatspi
 
-BINARY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "debug", "drilldown")
+from atspi_walk import BINARY, app_environment, frame, nodes as visible_nodes, stop, type_text, wait, windows
+import atspi_walk
+
 ORCA = "/usr/bin/orca"
 LAUNCH_ORCA = """
 import builtins, runpy, sys
@@ -48,6 +51,7 @@ runpy.run_path(launcher, run_name="__main__")
 """
 SPEECH = re.compile(r"SPEECH OUTPUT: '(.*?)'(?: voice=\w+)?(?:\{.*\})?\s*$")
 failures = []
+KNOWN_GAPS = bool(os.environ.get("ORCA_WALK_KNOWN_GAPS"))
 
 
 def fail(message):
@@ -109,55 +113,12 @@ class Speech:
                 return
 
 
-def app():
-    for a in pyatspi.Registry.getDesktop(0):
-        if a is not None and a.name == "drilldown":
-            return a
-    return None
-
-
-def frame():
-    a = app()
-    return next((c for c in a if c.getRoleName() == "frame"), None) if a else None
-
-
 def key(*names):
-    subprocess.run(["xdotool", "key", "--delay", "80", *names], check=True)
+    atspi_walk.key(*names, delay=80)
 
 
-def type_text(text):
-    subprocess.run(["xdotool", "type", "--delay", "80", text], check=True)
-
-
-def wait(condition, timeout=10.0):
-    end = time.time() + timeout
-    while time.time() < end:
-        try:
-            value = condition()
-            if value:
-                return value
-        except Exception:
-            pass
-        time.sleep(0.05)
-    return None
-
-
-def visible_nodes(root):
-    stack = [root]
-    while stack:
-        n = stack.pop()
-        if n is None:
-            continue
-        st = n.getState()
-        if not (st.contains(pyatspi.STATE_VISIBLE) or st.contains(pyatspi.STATE_SHOWING)):
-            continue
-        yield n
-        stack.extend(reversed([c for c in n]))
-
-
-def windows():
-    a = app()
-    return [c for c in a if c is not None and c.getRoleName() in ("frame", "dialog")] if a else []
+def focused():
+    return atspi_walk.focused()
 
 
 def button(name):
@@ -168,39 +129,13 @@ def button(name):
     return None
 
 
-def focused():
-    for w in windows():
-        for n in visible_nodes(w):
-            if n.getState().contains(pyatspi.STATE_FOCUSED):
-                return n
-    return None
-
-
-def focus_window(title):
-    """Gives the X input focus to the app's window titled `title`: with no window
-    manager, a new dialog does not get it, nor does the window under a closed one."""
-    if title is None:  # the newest of the app's windows (an alert has no title)
-        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "drilldown"],
-                               capture_output=True, text=True, check=False).stdout.split()
-        if found:
-            subprocess.run(["xdotool", "windowfocus", "--sync", found[-1]], check=False, timeout=10,
-                           stderr=subprocess.DEVNULL)
-        return
-    subprocess.run(["xdotool", "search", "--sync", "--name", f"^{re.escape(title)}$", "windowfocus", "--sync"],
-                   check=False, timeout=10, stderr=subprocess.DEVNULL)
-
-
 def click(node):
-    """A real click at the middle of `node` (the window is at the screen's origin: no
-    window manager). GTK 4.8 does not implement AT-SPI's grabFocus; a click focuses."""
+    """A real click at the middle of `node` (the window is fullscreen: its coordinates
+    are the screen's; a dialog's are offset by where it is). GTK 4.8 does not implement
+    AT-SPI's grabFocus; a click focuses."""
     box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    window = node
-    while window is not None and window.getRoleName() not in ("frame", "dialog"):
-        window = window.parent
-    origin = window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) if window is not None else None
-    x = box.x + box.width // 2 + (origin.x if origin else 0)
-    y = box.y + box.height // 2 + (origin.y if origin else 0)
-    subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True)
+    subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 2), str(box.y + box.height // 2),
+                    "click", "1"], check=True)
 
 
 def row_titles():
@@ -290,13 +225,8 @@ def refused_add(speech):
         return
     mark = speech.mark()
     click(add)
-    if wait(lambda: len(windows()) > 1, 10):
-        focus_window(None)
-        # GTK 4.8 tells of the focus in a window made active from outside only when it
-        # moves: to the price and back to the name.
-        speech.quiet()
-        key("Tab")
-        key("shift+Tab")
+    if not wait(lambda: len(windows()) > 1, 10):
+        fail("Add Coffee: the dialog did not open")
     if not speech.wait_for(mark, "Add Coffee"):
         fail(f"Add Coffee: opening it was not said ({speech.since(mark)})")
     speech.quiet()
@@ -305,25 +235,33 @@ def refused_add(speech):
     speech.quiet()
     mark = speech.mark()
     key("Return")
-    if speech.wait_for(mark, r"Enter a name for the coffee"):
+    heard = speech.wait_for(mark, r"Enter a name for the coffee", timeout=15 if KNOWN_GAPS else 3)
+    if heard:
         print(f"ok   Add Coffee refused: Orca says {speech.since(mark)}", flush=True)
-    else:
+    elif KNOWN_GAPS:
         fail(f"Add Coffee: a refused Save was not said ({speech.since(mark)})")
+    else:
+        # GTK 4.8 reports the focus in libadwaita 1.2's entry rows on an unnamed filler
+        # (their editable area) and only as lost, so Orca's focus stays on the dialog's
+        # window and it hears nothing of the fields (ORCA_WALK_KNOWN_GAPS=1 asserts it).
+        print(f"gap  Add Coffee refused: Orca says {speech.since(mark)}", flush=True)
     speech.quiet()
     key("Escape")
     if not wait(lambda: len(windows()) == 1, 5):
         fail("Add Coffee: Escape did not close the dialog")
-    focus_window("Coffee List")
     speech.quiet()
 
 
-def delete_says_undo(speech):
-    f = frame()
-    rows = [n for n in visible_nodes(f) if n.getRoleName() == "list item"]
-    if not rows:
-        fail("Coffee List: no rows to delete")
+def delete_says_undo(speech, titles):
+    """Delete on the list's first row, focused on entering (a click would open it)."""
+    key("Escape")
+    wait(lambda: frame().name == "Drilldown", 5)
+    if not open_section(speech, titles, "Coffee List"):
         return
-    click(rows[0])
+    f = wait(lambda: (lambda n: n if n is not None and n.getRoleName() == "list item" else None)(focused()), 10)
+    if f is None or f.getRoleName() != "list item":
+        fail(f"Coffee List: the focus is not on a row before Delete ({f.name if f else None!r})")
+        return
     speech.quiet()
     mark = speech.mark()
     key("Delete")
@@ -332,8 +270,16 @@ def delete_says_undo(speech):
     else:
         fail(f"Coffee List: a delete's undo toast was not said ({speech.since(mark)})")
     speech.quiet()
-    key("Escape")
-    wait(lambda: frame().name == "Drilldown", 5)
+    back_home()
+
+
+def back_home():
+    """Escape until Home (the first may only close a toast or a popover)."""
+    for _ in range(3):
+        key("Escape")
+        if wait(lambda: frame().name == "Drilldown", 3):
+            return True
+    return False
 
 
 def home_search_count(speech, titles):
@@ -360,38 +306,51 @@ def touch_hold_alert(speech, titles):
     if image is None:
         fail("Touch: no image")
         return
-    box = image.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    box = image.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     x, y = box.x + box.width // 2, box.y + box.height // 2
     mark = speech.mark()
     subprocess.run(["xdotool", "mousemove", str(x), str(y), "mousedown", "1"], check=True)
     heard = wait(lambda: len(windows()) > 1, 10)
     subprocess.run(["xdotool", "mouseup", "1"], check=True)
-    if heard:
-        focus_window(None)
-    if heard and speech.wait_for(mark, r"Timer ended"):
+    if heard and speech.wait_for(mark, r"Birth of a star", r"Timer ended"):
         print(f"ok   Touch hold: Orca says {speech.since(mark)}", flush=True)
     else:
         fail(f"Touch: the hold's alert was not read ({speech.since(mark)})")
     speech.quiet()
     key("Return")
     wait(lambda: len(windows()) == 1, 5)
-    focus_window("Touch")
     speech.quiet()
     key("Escape")
     wait(lambda: frame().name == "Drilldown", 5)
 
 
+def start_window_manager(home):
+    """GNOME's window manager, mutter, as the X screen's window manager: it activates a
+    new window (a dialog, an alert) as a desktop does, which is how Orca learns of it."""
+    wm = subprocess.Popen(["mutter", "--x11", "--replace", "--sm-disable"], stdout=subprocess.DEVNULL,
+                          stderr=open(os.path.join(home, "mutter.err"), "w"))
+    up = wait(lambda: "window id" in subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                                                    capture_output=True, text=True).stdout, 60)
+    return wm, up
+
+
 def main():
     home = tempfile.mkdtemp()
-    env = dict(os.environ, HOME=home, XDG_DATA_HOME=os.path.join(home, "data"),
-               XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_CACHE_HOME=os.path.join(home, "cache"),
-               GTK_A11Y="atspi")
-    env.pop("NO_AT_BRIDGE", None)
+    # Fullscreen: the window is at the screen's origin, so AT-SPI's window coordinates
+    # are where xdotool clicks.
+    env = app_environment(HOME=home, XDG_DATA_HOME=os.path.join(home, "data"),
+                          XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_CACHE_HOME=os.path.join(home, "cache"),
+                          DRILLDOWN_FULLSCREEN="1")
     log = os.path.join(home, "orca.log")
-    proc = subprocess.Popen([BINARY], env=env)
-    orca = None
+    wm, proc, orca = None, None, None
     titles = []
     try:
+        wm, up = start_window_manager(home)
+        if not up:
+            with open(os.path.join(home, "mutter.err")) as err:
+                print("FAIL: mutter did not start:\n" + err.read()[-2000:])
+            return 1
+        proc = subprocess.Popen([BINARY], env=env)
         if not wait(lambda: frame() is not None and frame().name == "Drilldown", 60):
             print("FAIL: the window did not appear")
             return 1
@@ -403,32 +362,24 @@ def main():
             with open(os.path.join(home, "orca.err")) as err:
                 print("FAIL: Orca did not start:\n" + err.read()[-2000:])
             return 1
-        subprocess.run(["xdotool", "search", "--sync", "--name", "^Drilldown$", "windowfocus", "--sync"],
-                       check=False, timeout=10)
-        speech.wait_for(0, "Drill Down", timeout=10)
         speech.quiet()
-        enter_sections(speech, titles)
-        home_search_count(speech, titles)
-        edit_says_done(speech, titles)
-        if os.environ.get("ORCA_WALK_DIALOGS"):
+        if not os.environ.get("ORCA_WALK_DIALOGS_ONLY"):
+            enter_sections(speech, titles)
+            home_search_count(speech, titles)
+            edit_says_done(speech, titles)
+            back_home()
+        delete_says_undo(speech, titles)
+        touch_hold_alert(speech, titles)
+        # Last: after this dialog is destroyed Orca 43 sometimes makes a script for the
+        # dead window's application ("Could not get name of script app", then dbind's
+        # "atspi_accessible_set_cache_mask: assertion 'accessible->parent.app != NULL'")
+        # and says nothing more.
+        if open_section(speech, titles, "Coffee List"):
             refused_add(speech)
-            delete_says_undo(speech)
-            touch_hold_alert(speech, titles)
-        else:
-            key("Escape")
-            wait(lambda: frame().name == "Drilldown", 5)
     finally:
-        if orca is not None:
-            orca.terminate()
-            try:
-                orca.wait(10)
-            except subprocess.TimeoutExpired:
-                orca.kill()
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(orca)
+        stop(proc)
+        stop(wm)
     if os.environ.get("ORCA_WALK_LOG"):
         subprocess.run(["cp", log, os.environ["ORCA_WALK_LOG"]], check=False)
     print(f"orca walk: {len(titles)} sections, {len(failures)} failures", flush=True)

@@ -7,10 +7,8 @@
 # screen's scale factor). GTK criticals are fatal. Extra arguments go to `swift test`
 # (e.g. --filter ModelTests);
 # without them the run ends with the keyboard walk (meson-helpers/keyboard-walk.py), the
-# accessibility audit over AT-SPI (meson-helpers/atspi-audit.py) and the touch walk
-# (meson-helpers/touch-walk.py). The screen reader walk (meson-helpers/orca-walk.py) is
-# run on its own (HACKING.md): in this script's environment Orca 43 does not say the
-# title of the last four sections.
+# accessibility audit over AT-SPI (meson-helpers/atspi-audit.py), the screen reader walk
+# under Orca (meson-helpers/orca-walk.py) and the touch walk (meson-helpers/touch-walk.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh test
@@ -41,6 +39,10 @@ if (( $# == 0 )); then
   # search result as a screen reader reads them over AT-SPI (no type names, no empty,
   # doubled or underscored names, nothing focusable without a name).
   meson-helpers/x-session.sh 1280x800 /usr/bin/python3 meson-helpers/atspi-audit.py
+  # What a blind user hears: Orca 43 on its own X screen with mutter as window manager,
+  # its speech read from its debug log (section titles and first rows, the home search's
+  # count, Edit → Done, a refused Add Coffee, a delete's undo toast, Touch's hold alert).
+  meson-helpers/x-session.sh 1280x800 /usr/bin/python3 meson-helpers/orca-walk.py
   # Then the touch walk: the real app fullscreen on a private headless Wayland desktop
   # (mutter, PipeWire, its own D-Bus bus) with a virtual touchscreen: taps, swipes back,
   # pinches, drags, double taps and a 2-second hold, read through AT-SPI. On a laptop-sized

@@ -161,7 +161,7 @@ def squeezed_out(n):
 
 
 # What opening a section focuses: its first row, except on these pages.
-ENTRY_ROLE = {tr("Touch"): "image", tr("Info"): "scroll pane"}
+ENTRY_ROLE = {tr("Touch"): "image", tr("Info"): "label"}
 
 
 def find(root, role=None, name=None, prefix=None):

@@ -1,4 +1,5 @@
 import CGtk
+import GtkShims
 import XCTest
 
 @testable import Gtk
@@ -144,6 +145,8 @@ final class AdwClassTests: XCTestCase {
                 alert.onDismiss { calls.record() }
                 XCTAssertEqual(alert.heading, "Heading")
                 XCTAssertEqual(alert.body, "Body")
+                XCTAssertNotEqual(
+                    dd_accessible_description_is(alert.pointer, "Body"), 0, "a screen reader reads the body")
                 alert.respond()
                 XCTAssertEqual(calls.count, 1, "response reached the handler")
             }

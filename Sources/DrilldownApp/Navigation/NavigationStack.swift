@@ -75,6 +75,7 @@ final class NavigationStack {
         page.content.isVisible = true
         leaflet.append(frame.root)
         frames.append(frame)
+        nameWindow()
         show(frame, animated: animated && placing == 0)
         topChanged()
     }
@@ -92,6 +93,7 @@ final class NavigationStack {
         guard frames.count > 1, let leavingFrame = frames.popLast(), let below = frames.last else { return }
         below.page.content.isVisible = true
         leaving.append(leavingFrame)
+        nameWindow()
         show(below)
         topChanged()
     }
@@ -112,8 +114,7 @@ final class NavigationStack {
 
     private func topChanged(focus: Bool = true) {
         guard let top = topFrame else { return }
-        // Titles may come from a user's file: bounded, whatever the page did.
-        window?.title = DisplayText.title(top.page.title)
+        nameWindow()
         top.refresh(previousTitle: frames.count > 1 ? DisplayText.title(frames[frames.count - 2].page.title) : nil)
         // A swipe or the mouse's Back button go back only where the back button would.
         leaflet.canNavigateBack = frames.count > 1 && !top.page.hidesBackButton
@@ -122,6 +123,17 @@ final class NavigationStack {
         if focus { moveFocusOffCoveredPages() }
         if !leaflet.isTransitionRunning { settle() }
         if focus { placeFocus(in: top) }
+    }
+
+    /// The window is named after the top page before the leaflet shows it or anything in
+    /// it takes the focus: a screen reader (Orca) that hears the focus move first takes
+    /// the window's new name as already said and drops its name change. Set only when it
+    /// changes, so a page is announced once.
+    private func nameWindow() {
+        guard let top = topFrame, let window else { return }
+        // Titles may come from a user's file: bounded, whatever the page did.
+        let title = DisplayText.title(top.page.title)
+        if window.title != title { window.title = title }
     }
 
     /// The top page places the focus (in its content or on one of its header buttons,

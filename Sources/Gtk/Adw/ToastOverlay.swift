@@ -10,6 +10,9 @@ public final class ToastOverlay: Widget {
     private var dismissed: (@MainActor () -> Void)?
     private var currentText: String?
     private var currentActionLabel = ""
+    /// The toast's text and button as a screen reader hears them (libadwaita 1.2's toasts
+    /// are not announced).
+    private var announcement: FocusAnnouncement?
 
     public init() {
         super.init(UnsafeMutableRawPointer(adw_toast_overlay_new()))
@@ -58,6 +61,8 @@ public final class ToastOverlay: Widget {
         // add_toast takes ownership of a reference; the wrapper keeps its own.
         adw_toast_overlay_add_toast(overlay, OpaquePointer(g_object_ref(UnsafeMutableRawPointer(toast))))
         fixToastButtonNames()
+        let button = actionTitle.map { " " + $0.replacingOccurrences(of: "_", with: "") } ?? ""
+        announcement = FocusAnnouncement(text + button, in: self)
     }
 
     /// The toast's "Undo" button is a text button libadwaita builds: one name, no "_".
@@ -90,6 +95,8 @@ public final class ToastOverlay: Widget {
 
     private func finish(runDismissHandler: Bool) {
         let done = dismissed
+        announcement?.end()
+        announcement = nil
         current = nil
         currentText = nil
         currentActionLabel = ""

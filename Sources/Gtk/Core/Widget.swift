@@ -53,7 +53,12 @@ open class Widget: Object {
 
     /// The accessible name read by screen readers (and found by `ui`).
     public func setAccessibleLabel(_ label: String) { dd_accessible_set_label(pointer, label) }
-    public func setAccessibleDescription(_ text: String) { dd_accessible_set_description(pointer, text) }
+    public func setAccessibleDescription(_ text: String) {
+        accessibleDescription = text
+        dd_accessible_set_description(pointer, text)
+    }
+    /// The description last given with `setAccessibleDescription` (nil when none was).
+    public private(set) var accessibleDescription: String?
     /// Hides the widget from assistive technology (for decorative widgets).
     public func setAccessibleHidden(_ hidden: Bool) { dd_accessible_set_hidden(pointer, hidden ? 1 : 0) }
 

@@ -22,6 +22,10 @@ public final class Alert: Window {
             adw_message_dialog_set_response_appearance(message, Alert.responseID, ADW_RESPONSE_SUGGESTED)
         }
         AccessibleNames.dropDoubledButtonNames(under: self)
+        // The body is the dialog's description: a screen reader (Orca 43) reads a dialog's
+        // labels only when they are SHOWING, which GTK 4.8 marks on windows alone, and
+        // then reads the description instead.
+        if !body.isEmpty { setAccessibleDescription(body) }
         isModal = true
         setDestroyWithParent(true)
         onResponseRaw { [weak self] _ in self?.finish() }

@@ -28,6 +28,10 @@ public final class Label: Widget {
     /// Ellipsizes at the end when too long.
     public func ellipsize() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
     public func setJustifyCenter() { gtk_label_set_justify(label, GTK_JUSTIFY_CENTER) }
+    /// Selects nothing (a selectable label selects all its text when it takes the focus).
+    public func selectNone() { gtk_label_select_region(label, 0, 0) }
+    /// Whether some of the text is selected.
+    public var hasSelection: Bool { gtk_label_get_selection_bounds(label, nil, nil) != 0 }
     /// Makes this label the accessible label of `widget` and its mnemonic target.
     public func setMnemonicWidget(_ widget: Widget) { gtk_label_set_mnemonic_widget(label, widget.widget) }
 }

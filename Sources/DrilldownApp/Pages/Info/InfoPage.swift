@@ -7,6 +7,8 @@ import Model
 final class InfoPage: Page {
     let title = tr("Info")
     let content: Widget
+    /// What the page says: the focus goes to it, so a screen reader reads it on entering.
+    let about: Label
 
     init(context: PageContext, modal: Bool) {
         let column = Box(.vertical, spacing: 12)
@@ -20,13 +22,16 @@ final class InfoPage: Page {
         let version = Label(fill(tr("Version %1$@"), AppInfo.version))
         version.addCSSClass("dim-label")
         column.append(version)
-        let about = Label(
+        about = Label(
             tr(
                 "The classic iPhone SDK tutorial apps — drill-down tables, searchable lists, SQLite, XML, JSON, multi-touch, pickers and localization — as one GNOME desktop app."
             ))
         about.wraps = true
         about.setJustifyCenter()
         about.maxWidthChars = 50
+        // Selectable, so it takes the focus (a screen reader speaks the focused text; it
+        // never speaks a scroll pane) and its text can be copied.
+        about.selectable = true
         column.append(about)
         let license = Label(tr("Free software under the MIT license."))
         license.addCSSClass("dim-label")
@@ -37,11 +42,14 @@ final class InfoPage: Page {
         let scroller = ScrolledWindow()
         scroller.child = clamp
         scroller.vexpand = true
-        // Nothing in it takes the focus, so the scrolled window does (to scroll with the
-        // keys): named, so a screen reader says what has the focus.
+        // Named, for a screen reader that reads the page by its regions.
         scroller.setAccessibleLabel(tr("About Drilldown"))
         content = scroller
         _ = modal
+    }
+
+    func didBecomeTop() {
+        if about.grabFocus() { about.selectNone() }
     }
 }
 
