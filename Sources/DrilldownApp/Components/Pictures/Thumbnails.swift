@@ -16,7 +16,7 @@ import Model
 /// Pictures are decoded for the list's scale factor (`scale`: `side` × `scale` device
 /// pixels a side), so that they are sharp on a HiDPI screen; a new scale forgets them.
 @MainActor
-final class Thumbnails {
+final class Thumbnails: ScaledPictures {
     /// What is known about one coffee's picture.
     enum State: Sendable {
         case picture(Texture)

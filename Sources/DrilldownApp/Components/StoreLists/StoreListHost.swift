@@ -145,7 +145,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         source.readErrors.handler = { [weak self] error in self?.showReadError(error) }
         source.thumbnails?.onLoaded = { [weak self] id in self?.redraw(id: id) }
         source.thumbnails?.onFailed = { [weak self] _, message in self?.showPictureError(message) }
-        followScale(of: rows, thumbnails: source.thumbnails)
+        followScale(of: rows, pictures: source.scaledPictures)
         self.rows = rows
         self.source = source
         failure = nil
