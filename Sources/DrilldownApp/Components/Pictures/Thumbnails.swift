@@ -112,7 +112,7 @@ final class Thumbnails: ScaledPictures {
                 }
                 guard let data else { return .none }
                 do throws(ImageError) {
-                    // Stored pictures are at most 1024 px: decode through the gate, then crop the centre square.
+                    // Stored pictures are at most 2048 px: decode through the gate, then crop the centre square.
                     let decoded = try PictureFile.decode(data: data)
                     return .picture(try decoded.squareThumbnail(side: side).texture())
                 } catch {
