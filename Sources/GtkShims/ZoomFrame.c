@@ -3,13 +3,18 @@
 #include "ZoomImagePrivate.h"
 #include <math.h>
 
-/// What one frame draws: the level, the size of one of its pixels on screen, and the
-/// tiles that cover the view.
-/// A tile's own square on screen. Its edges are rounded to whole pixels, the same way for
-/// both neighbours of an edge, so tiles meet exactly: no gap, no overlap.
+/// `value` (logical pixels) rounded to the frame's device pixels.
+static double on_device_pixel(const DdZoomFrame *frame, double value) {
+    return round(value * frame->device) / frame->device;
+}
+
+/// A tile's own square on screen. Its edges are rounded to whole device pixels, the same
+/// way for both neighbours of an edge, so tiles meet exactly: no gap, no overlap.
 static graphene_rect_t tile_on_screen(const DdZoomFrame *frame, const DdZoomTileRect *r) {
-    double x0 = round(frame->ox + r->x * frame->fx), x1 = round(frame->ox + (r->x + r->width) * frame->fx);
-    double y0 = round(frame->oy + r->y * frame->fy), y1 = round(frame->oy + (r->y + r->height) * frame->fy);
+    double x0 = on_device_pixel(frame, frame->ox + r->x * frame->fx);
+    double x1 = on_device_pixel(frame, frame->ox + (r->x + r->width) * frame->fx);
+    double y0 = on_device_pixel(frame, frame->oy + r->y * frame->fy);
+    double y1 = on_device_pixel(frame, frame->oy + (r->y + r->height) * frame->fy);
     return GRAPHENE_RECT_INIT((float)x0, (float)y0, (float)(x1 - x0), (float)(y1 - y0));
 }
 
@@ -23,12 +28,11 @@ static graphene_rect_t tile_pixels_on_screen(const DdZoomFrame *frame, const DdZ
 /// The cairo renderer: one cairo node drawing the tiles' surfaces, which are made once
 /// and share the image's pixels. (A texture node would make cairo copy each tile into a
 /// new surface on every frame: most of a frame's time at 100%.)
-int dd_zoom_frame_snapshot_cairo(const DdZoomImage *image, const DdZoomFrame *frame, GtkSnapshot *snapshot,
-                               const graphene_rect_t *bounds) {
+void dd_zoom_frame_snapshot_cairo(const DdZoomImage *image, const DdZoomFrame *frame, GtkSnapshot *snapshot,
+                                  const graphene_rect_t *bounds) {
     cairo_t *cr = gtk_snapshot_append_cairo(snapshot, bounds);
     // Opaque pixels are copied (SOURCE) instead of blended: pixman's quickest path.
     cairo_set_operator(cr, image->opaque ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER);
-    int drawn = 0;
     for (int row = frame->first_row; row <= frame->last_row; row++) {
         for (int column = frame->first_column; column <= frame->last_column; column++) {
             DdZoomTileRect r = dd_zoom_tile_rect(frame->level, column, row);
@@ -49,18 +53,15 @@ int dd_zoom_frame_snapshot_cairo(const DdZoomImage *image, const DdZoomFrame *fr
             cairo_rectangle(cr, own.origin.x, own.origin.y, own.size.width, own.size.height);
             cairo_fill(cr);
             cairo_pattern_destroy(pattern);
-            drawn++;
         }
     }
     cairo_destroy(cr);
-    return drawn;
 }
 
 /// GL renderers: a texture node per tile, clipped to the tile's own square (its margins
 /// feed the filter at the edges). GL keeps each tile's texture from frame to frame.
-int dd_zoom_frame_snapshot_textures(const DdZoomFrame *frame, GtkSnapshot *snapshot, const graphene_rect_t *bounds) {
+void dd_zoom_frame_snapshot_textures(const DdZoomFrame *frame, GtkSnapshot *snapshot, const graphene_rect_t *bounds) {
     gtk_snapshot_push_clip(snapshot, bounds);
-    int drawn = 0;
     for (int row = frame->first_row; row <= frame->last_row; row++) {
         for (int column = frame->first_column; column <= frame->last_column; column++) {
             DdZoomTileRect r = dd_zoom_tile_rect(frame->level, column, row);
@@ -71,10 +72,8 @@ int dd_zoom_frame_snapshot_textures(const DdZoomFrame *frame, GtkSnapshot *snaps
             gtk_snapshot_push_clip(snapshot, &own);
             gtk_snapshot_append_texture(snapshot, frame->level->tiles[row * frame->level->columns + column], &pixels);
             gtk_snapshot_pop(snapshot);
-            drawn++;
         }
     }
     gtk_snapshot_pop(snapshot);
-    return drawn;
 }
 

@@ -40,20 +40,22 @@ typedef struct {
 /// The rectangle of tile (column, row) of `level`.
 DdZoomTileRect dd_zoom_tile_rect(const DdZoomLevel *level, int column, int row);
 
-/// What one frame draws: the level, the size of one of its pixels on screen, where the
-/// level's top-left corner is, and the tiles that cover the view.
+/// What one frame draws: the level, the device pixels per logical pixel, the size of one
+/// of the level's pixels on screen, where the level's top-left corner is (on a device
+/// pixel), and the tiles that cover the view.
 typedef struct {
     const DdZoomLevel *level;
+    double device;
     double ox, oy, fx, fy;
     int first_column, last_column, first_row, last_row;
 } DdZoomFrame;
 
 /// Appends the frame's tiles, clipped to `bounds` (the image's part of the view), as one
-/// cairo node drawing the tiles' cairo surfaces. Returns how many tiles it drew.
-int dd_zoom_frame_snapshot_cairo(const DdZoomImage *image, const DdZoomFrame *frame, GtkSnapshot *snapshot,
+/// cairo node drawing the tiles' cairo surfaces.
+void dd_zoom_frame_snapshot_cairo(const DdZoomImage *image, const DdZoomFrame *frame, GtkSnapshot *snapshot,
                                  const graphene_rect_t *bounds);
 /// The same as texture nodes, each clipped to its tile's square.
-int dd_zoom_frame_snapshot_textures(const DdZoomFrame *frame, GtkSnapshot *snapshot,
+void dd_zoom_frame_snapshot_textures(const DdZoomFrame *frame, GtkSnapshot *snapshot,
                                     const graphene_rect_t *bounds);
 
 #endif

@@ -16,8 +16,6 @@ struct _DdZoomView {
     double offset_y;
     int last_width;
     int last_height;
-    int last_tile_count;
-    int last_level;
     gboolean always_textures; // tests: draw texture nodes even with the cairo renderer
 };
 
@@ -32,7 +30,7 @@ static void dd_zoom_view_dispose(GObject *object) {
     G_OBJECT_CLASS(dd_zoom_view_parent_class)->dispose(object);
 }
 
-/// The level to draw at `scale` (screen pixels per image pixel): the smallest whose
+/// The level to draw at `scale` (device pixels per image pixel): the smallest whose
 /// pixels are magnified at most 1.5× on screen. Its pixels are then shrunk at most
 /// 1.33× (the next smaller level would be magnified more than 1.5×), which keeps the
 /// cairo renderer on its bilinear path: beyond 1.33× cairo's default filter switches to
@@ -53,9 +51,13 @@ static gboolean draws_with_cairo(DdZoomView *self) {
     return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
 }
 
+/// `value` (in logical pixels) on the nearest device pixel.
+static double on_device_pixel(double value, double device) {
+    return round(value * device) / device;
+}
+
 static void dd_zoom_view_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     DdZoomView *self = DD_ZOOM_VIEW(widget);
-    self->last_tile_count = 0;
     if (self->image == NULL || !(self->scale > 0))
         return;
     int width = gtk_widget_get_width(widget);
@@ -64,10 +66,14 @@ static void dd_zoom_view_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
         return;
     const DdZoomImage *image = self->image;
     double s = self->scale;
-    int index = level_for_scale(image, s);
-    const DdZoomLevel *level = &image->levels[index];
-    self->last_level = index;
-    DdZoomFrame frame = { .level = level, .ox = self->offset_x, .oy = self->offset_y,
+    // The level is chosen for the device's pixels (2 per logical pixel on a HiDPI
+    // screen), and the image's corner sits on a device pixel: at one image pixel per
+    // device pixel, each is drawn on exactly one.
+    double device = MAX(1, gtk_widget_get_scale_factor(widget));
+    const DdZoomLevel *level = &image->levels[level_for_scale(image, s * device)];
+    DdZoomFrame frame = { .level = level, .device = device,
+                          .ox = on_device_pixel(self->offset_x, device),
+                          .oy = on_device_pixel(self->offset_y, device),
                           // Size of one level pixel on screen.
                           .fx = s * (double)image->width / (double)level->width,
                           .fy = s * (double)image->height / (double)level->height };
@@ -82,16 +88,18 @@ static void dd_zoom_view_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     if (frame.first_column > frame.last_column || frame.first_row > frame.last_row)
         return;
 
-    // The image's part of the view, on whole pixels.
-    double x0 = MAX(0, round(frame.ox)), y0 = MAX(0, round(frame.oy));
-    double x1 = MIN(width, round(frame.ox + level->width * frame.fx));
-    double y1 = MIN(height, round(frame.oy + level->height * frame.fy));
+    // The image's part of the view, on whole device pixels.
+    double x0 = MAX(0, frame.ox), y0 = MAX(0, frame.oy);
+    double x1 = MIN(width, on_device_pixel(frame.ox + level->width * frame.fx, device));
+    double y1 = MIN(height, on_device_pixel(frame.oy + level->height * frame.fy, device));
     if (x1 <= x0 || y1 <= y0)
         return;
     graphene_rect_t bounds = GRAPHENE_RECT_INIT((float)x0, (float)y0, (float)(x1 - x0), (float)(y1 - y0));
     dd_shm_pool_warm(widget);
-    self->last_tile_count = draws_with_cairo(self) ? dd_zoom_frame_snapshot_cairo(image, &frame, snapshot, &bounds)
-                                                   : dd_zoom_frame_snapshot_textures(&frame, snapshot, &bounds);
+    if (draws_with_cairo(self))
+        dd_zoom_frame_snapshot_cairo(image, &frame, snapshot, &bounds);
+    else
+        dd_zoom_frame_snapshot_textures(&frame, snapshot, &bounds);
 }
 
 static void dd_zoom_view_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
@@ -100,11 +108,13 @@ static void dd_zoom_view_measure(GtkWidget *widget, GtkOrientation orientation, 
     (void)for_size;
     DdZoomView *self = DD_ZOOM_VIEW(widget);
     *minimum = 0;
-    // Ask for the image's size, but no more than a comfortable window.
+    // Ask for the image's size at one image pixel per device pixel, but no more than a
+    // comfortable window.
     int cap = orientation == GTK_ORIENTATION_HORIZONTAL ? 640 : 480;
     int wanted = 0;
+    int device = MAX(1, gtk_widget_get_scale_factor(widget));
     if (self->image != NULL)
-        wanted = orientation == GTK_ORIENTATION_HORIZONTAL ? self->image->width : self->image->height;
+        wanted = (orientation == GTK_ORIENTATION_HORIZONTAL ? self->image->width : self->image->height) / device;
     *natural = wanted > 0 && wanted < cap ? wanted : cap;
     *minimum_baseline = -1;
     *natural_baseline = -1;
@@ -134,6 +144,14 @@ static void dd_zoom_view_class_init(DdZoomViewClass *klass) {
                                                 G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 }
 
+/// Another scale factor (a monitor of another scale) changes the natural size and the
+/// level drawn.
+static void scale_factor_changed(GtkWidget *widget, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    (void)data;
+    gtk_widget_queue_resize(widget);
+}
+
 static void dd_zoom_view_init(DdZoomView *self) {
     self->image = NULL;
     self->scale = 1.0;
@@ -141,9 +159,8 @@ static void dd_zoom_view_init(DdZoomView *self) {
     self->offset_y = 0;
     self->last_width = -1;
     self->last_height = -1;
-    self->last_tile_count = 0;
-    self->last_level = 0;
     self->always_textures = FALSE;
+    g_signal_connect(self, "notify::scale-factor", G_CALLBACK(scale_factor_changed), NULL);
     gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
     gtk_widget_set_hexpand(GTK_WIDGET(self), TRUE);
     gtk_widget_set_vexpand(GTK_WIDGET(self), TRUE);
@@ -208,16 +225,6 @@ double dd_zoom_view_get_offset_x(void *view) {
 double dd_zoom_view_get_offset_y(void *view) {
     g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
     return DD_ZOOM_VIEW(view)->offset_y;
-}
-
-int dd_zoom_view_get_last_tile_count(void *view) {
-    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
-    return DD_ZOOM_VIEW(view)->last_tile_count;
-}
-
-int dd_zoom_view_get_last_level(void *view) {
-    g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
-    return DD_ZOOM_VIEW(view)->last_level;
 }
 
 void dd_zoom_view_set_always_textures(void *view, int always) {

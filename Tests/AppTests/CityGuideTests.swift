@@ -83,7 +83,7 @@ final class CityGuideTests: XCTestCase {
             dialog.form.entries[0].text = "Paris"
             XCTAssertTrue(dialog.form.saveButton.isSensitive)
             dialog.descriptionView.text = "Paris is the capital of France.\nIt has a tower."
-            let fixture = try CoffeeFixtures.png(width: 2048, height: 1024, rgba: 0x3366CCFF, name: "paris.png")
+            let fixture = try CoffeeFixtures.png(width: 4096, height: 2048, rgba: 0x3366CCFF, name: "paris.png")
             dialog.pictureButton.click()
             let chooser = try XCTUnwrap(FileChooser.current)
             chooser.respond(with: fixture)
@@ -102,8 +102,8 @@ final class CityGuideTests: XCTestCase {
             let png = try XCTUnwrap(try store.image(id: paris.id))
             XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "stored as PNG")
             let size = try CoffeeFixtures.size(ofPNG: png)
-            XCTAssertEqual(size.0, 1024, "scaled like the coffee pictures")
-            XCTAssertEqual(size.1, 512)
+            XCTAssertEqual(size.0, 2048, "scaled like the coffee pictures")
+            XCTAssertEqual(size.1, 1024)
         }
     }
 

@@ -113,7 +113,7 @@ final class CoffeeDetailTests: XCTestCase {
             defer { AppHarness.close(main) }
             let store = try CoffeeHarness.store(main)
             let page = try CoffeeHarness.openDetail(main, named: "Flat White")
-            let fixture = try CoffeeFixtures.png(width: 2048, height: 1536)
+            let fixture = try CoffeeFixtures.png(width: 4096, height: 3072)
 
             page.setEditing(true)
             page.changeImageRow.row.activate()
@@ -126,8 +126,8 @@ final class CoffeeDetailTests: XCTestCase {
             let png = try XCTUnwrap(try store.image(id: page.coffeeID), "the picture is in the database")
             XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "stored as PNG")
             let size = try CoffeeFixtures.size(ofPNG: png)
-            XCTAssertEqual(size.0, 1024)
-            XCTAssertEqual(size.1, 768)
+            XCTAssertEqual(size.0, 2048)
+            XCTAssertEqual(size.1, 1536)
             XCTAssertTrue(try XCTUnwrap(try store.detail(id: page.coffeeID)).hasImage)
             XCTAssertTrue(page.showsPicture, "shown at once")
 
@@ -193,7 +193,7 @@ final class CoffeeDetailTests: XCTestCase {
             defer { AppHarness.close(main) }
             let store = try CoffeeHarness.store(main)
             let page = try CoffeeHarness.openDetail(main, named: "Cafe Latte")
-            let texture = try Texture(contentsOf: try CoffeeFixtures.png(width: 600, height: 1800))
+            let texture = try Texture(contentsOf: try CoffeeFixtures.png(width: 1000, height: 3000))
             let clipboard = Clipboard(of: page.content)
             clipboard.set(texture: texture)
             XCTAssertTrue(clipboard.hasImage)
@@ -209,8 +209,8 @@ final class CoffeeDetailTests: XCTestCase {
                 MainContext.iterate(until: { (try? store.detail(id: page.coffeeID))??.hasImage == true }, timeout: 20))
             CoffeeHarness.waitForImports(page)
             let size = try CoffeeFixtures.size(ofPNG: try XCTUnwrap(try store.image(id: page.coffeeID)))
-            XCTAssertEqual(size.0, 341)
-            XCTAssertEqual(size.1, 1024)
+            XCTAssertEqual(size.0, 683)
+            XCTAssertEqual(size.1, 2048)
             XCTAssertTrue(page.showsPicture)
 
             // Text on the clipboard is not an image: a message, no change.

@@ -42,15 +42,15 @@ final class CoffeeDurabilityTests: XCTestCase {
 
     func testAnImageChangeSurvivesKill9() throws {
         try onMain {
-            let image = try CoffeeFixtures.png(width: 1600, height: 1200)
+            let image = try CoffeeFixtures.png(width: 3200, height: 2400)
             let folder = try CrashRun.run("image", image: image)
             let store = try CrashRun.reopen(folder)
             let latte = try XCTUnwrap(try store.page(offset: 0, limit: 100).first { $0.name == "Cafe Latte" })
             XCTAssertEqual(try store.detail(id: latte.id)?.hasImage, true, "the picture was lost")
             let png = try XCTUnwrap(try store.image(id: latte.id))
             let size = try CoffeeFixtures.size(ofPNG: png)
-            XCTAssertEqual(size.0, 1024, "the whole scaled PNG is there")
-            XCTAssertEqual(size.1, 768)
+            XCTAssertEqual(size.0, 2048, "the whole scaled PNG is there")
+            XCTAssertEqual(size.1, 1536)
             XCTAssertEqual(try store.integrityProblems(), [])
         }
     }

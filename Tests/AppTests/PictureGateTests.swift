@@ -39,14 +39,14 @@ final class PictureGateTests: XCTestCase {
             let store = try CoffeeHarness.store(main)
             let page = try CoffeeHarness.openDetail(main, named: "Cappuccino")
             page.setEditing(true)
-            let bytes = try Data(contentsOf: try CoffeeFixtures.png(width: 2000, height: 500))
+            let bytes = try Data(contentsOf: try CoffeeFixtures.png(width: 4000, height: 1000))
             Clipboard(of: page.content).set(data: bytes, mimeType: "image/png")
             page.paste()
             CoffeeHarness.waitForImports(page)
             XCTAssertEqual(CoffeeHarness.dismissAlerts(), [])
             let size = try CoffeeFixtures.size(ofPNG: try XCTUnwrap(try store.image(id: page.coffeeID)))
-            XCTAssertEqual(size.0, 1024)
-            XCTAssertEqual(size.1, 256)
+            XCTAssertEqual(size.0, 2048)
+            XCTAssertEqual(size.1, 512)
         }
     }
 

@@ -263,26 +263,32 @@ final class GesturesZoomViewTests: XCTestCase {
             XCTAssertTrue(paints.start(on: view))
             XCTAssertTrue(MainContext.iterate(until: { view.width > 0 }, timeout: 5))
 
-            @MainActor func draw(scale: Double, x: Double, y: Double) -> (tiles: Int, level: Int) {
+            view.drawTexturesAlways(true) // tiles as texture nodes, read back from the render node
+            // The tiles drawn and their level (0 full size, 1 half…): the level's pixels are
+            // drawn 2^level × scale logical pixels wide.
+            @MainActor func draw(scale: Double, x: Double, y: Double) throws -> (tiles: Int, level: Int) {
                 XCTAssertTrue(paints.next { view.setTransform(scale: scale, offsetX: x, offsetY: y) })
-                return view.lastFrame
+                let tiles = try ZoomViewReadback.tiles(of: view)
+                let levels = Set(tiles.map { Int(log2($0.width / Double($0.textureWidth) / scale).rounded()) })
+                XCTAssertLessThanOrEqual(levels.count, 1, "one level per frame")
+                return (tiles.count, levels.first ?? -1)
             }
             // Fitted (about 1/10): the 375 px copy, one tile.
-            let fitted = draw(scale: 0.1, x: 10, y: 20)
+            let fitted = try draw(scale: 0.1, x: 10, y: 20)
             XCTAssertEqual(fitted.level, 3)
             XCTAssertEqual(fitted.tiles, 1)
             // 100% at the top-left corner: one full-size tile covers the window.
-            let corner = draw(scale: 1, x: 0, y: 0)
+            let corner = try draw(scale: 1, x: 0, y: 0)
             XCTAssertEqual(corner.level, 0)
             XCTAssertEqual(corner.tiles, 1)
             // 100% across a tile corner: four tiles, never the other 20.
-            let across = draw(scale: 1, x: -400, y: -400)
+            let across = try draw(scale: 1, x: -400, y: -400)
             XCTAssertEqual(across.tiles, 4)
             // 40%: the half-size copy.
-            XCTAssertEqual(draw(scale: 0.4, x: 0, y: 0).level, 1)
+            XCTAssertEqual(try draw(scale: 0.4, x: 0, y: 0).level, 1)
             // 36%: the quarter-size copy magnified 1.44×, not the half-size one shrunk
             // 1.39× (beyond 1.33× cairo leaves its bilinear filter for a slow convolution).
-            XCTAssertEqual(draw(scale: 0.36, x: 0, y: 0).level, 2)
+            XCTAssertEqual(try draw(scale: 0.36, x: 0, y: 0).level, 2)
         }
     }
 
@@ -304,9 +310,12 @@ final class GesturesZoomViewTests: XCTestCase {
             XCTAssertTrue(paints.start(on: view))
             XCTAssertTrue(MainContext.iterate(until: { view.width > 0 }, timeout: 5))
             XCTAssertTrue(view.imageSize == (3000, 2000))
+            view.drawTexturesAlways(true)
             XCTAssertTrue(paints.next { view.setTransform(scale: 0.1, offsetX: 10, offsetY: 20) })
-            XCTAssertEqual(view.lastFrame.tiles, 1)
-            XCTAssertEqual(view.lastFrame.level, 0)
+            let tiles = try ZoomViewReadback.tiles(of: view)
+            XCTAssertEqual(tiles.count, 1)
+            XCTAssertEqual(tiles.first?.textureWidth, 300, "the preview's own pixels, drawn as the full image")
+            XCTAssertEqual(tiles.first.map { $0.width / 300 } ?? 0, 1, accuracy: 0.01, "300 px drawn 3000 × 0.1 wide")
         }
     }
 }

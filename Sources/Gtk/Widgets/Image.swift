@@ -25,6 +25,11 @@ public final class Picture: Widget {
     var picture: OpaquePointer { opaque }
     public func setTexture(_ texture: Texture?) { gtk_picture_set_paintable(picture, texture?.opaque) }
     public func setAlternativeText(_ text: String) { gtk_picture_set_alternative_text(picture, text) }
+    /// The pixels of what it shows (its paintable's intrinsic size; 0 × 0 when empty).
+    public var paintableSize: (width: Int, height: Int) {
+        guard let paintable = gtk_picture_get_paintable(picture) else { return (0, 0) }
+        return (Int(gdk_paintable_get_intrinsic_width(paintable)), Int(gdk_paintable_get_intrinsic_height(paintable)))
+    }
     /// How the image fits its allocation (GTK 4.8's content-fit).
     public enum ContentFit { case fill, contain, cover, scaleDown }
     public var contentFit: ContentFit = .contain {

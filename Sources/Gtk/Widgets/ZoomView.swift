@@ -57,8 +57,9 @@ public final class ZoomView: Widget {
         (Int(dd_zoom_view_get_image_width(pointer)), Int(dd_zoom_view_get_image_height(pointer)))
     }
 
-    /// Draws image pixel (x, y) at (x·scale + offsetX, y·scale + offsetY). A redraw is
-    /// queued only when the values changed.
+    /// Draws image pixel (x, y) at (x·scale + offsetX, y·scale + offsetY), in logical
+    /// pixels: at a `scaleFactor` of 2, scale 0.5 draws one image pixel per device pixel.
+    /// A redraw is queued only when the values changed.
     public func setTransform(scale: Double, offsetX: Double, offsetY: Double) {
         guard scale.isFinite, scale > 0, offsetX.isFinite, offsetY.isFinite else { return }
         dd_zoom_view_set_transform(pointer, scale, offsetX, offsetY)
@@ -67,11 +68,6 @@ public final class ZoomView: Widget {
     public var scale: Double { dd_zoom_view_get_scale(pointer) }
     public var offset: (x: Double, y: Double) {
         (dd_zoom_view_get_offset_x(pointer), dd_zoom_view_get_offset_y(pointer))
-    }
-
-    /// The tiles the last frame drew, and their level (0 full size, 1 half…).
-    public var lastFrame: (tiles: Int, level: Int) {
-        (Int(dd_zoom_view_get_last_tile_count(pointer)), Int(dd_zoom_view_get_last_level(pointer)))
     }
 
     /// `view-resized(width, height)`: the allocation changed size.

@@ -44,16 +44,16 @@ void dd_zoom_view_set_image(void *view, void *image);
 int dd_zoom_view_get_image_width(void *view);
 int dd_zoom_view_get_image_height(void *view);
 
-/// Draws image pixel (x, y) at view point (x * scale + offset_x, y * scale + offset_y).
-/// Queues a redraw only when something changed.
+/// Draws image pixel (x, y) at view point (x * scale + offset_x, y * scale + offset_y), in
+/// logical pixels (on a screen of scale factor 2, scale 0.5 is one image pixel per device
+/// pixel). The image's corner is drawn on the nearest device pixel, and each frame draws
+/// from the level with enough pixels for the device's pixels. Queues a redraw only when
+/// something changed.
 void dd_zoom_view_set_transform(void *view, double scale, double offset_x, double offset_y);
 double dd_zoom_view_get_scale(void *view);
 double dd_zoom_view_get_offset_x(void *view);
 double dd_zoom_view_get_offset_y(void *view);
 
-/// How many tiles the last snapshot drew, and from which level (0 = full size).
-int dd_zoom_view_get_last_tile_count(void *view);
-int dd_zoom_view_get_last_level(void *view);
 /// Draws texture nodes (the GL renderers' way) even under the cairo renderer, which
 /// otherwise gets one cairo node: for tests of the GL path's geometry.
 void dd_zoom_view_set_always_textures(void *view, int always);

@@ -7,8 +7,9 @@ public struct ImageFit: Sendable, Equatable {
     /// The most pixels an image may announce before it is refused undecoded.
     public var maxPixels: Int
 
-    /// 1024 px on the long side; at most 100 megapixels in.
-    public static let storedPicture = ImageFit(maxSide: 1024, maxPixels: 100_000_000)
+    /// 2048 px on the long side (sharp at scale 2 where a detail page draws it widest);
+    /// at most 100 megapixels in.
+    public static let storedPicture = ImageFit(maxSide: 2048, maxPixels: 100_000_000)
 
     public init(maxSide: Int, maxPixels: Int) {
         self.maxSide = max(1, maxSide)

@@ -180,6 +180,29 @@ public struct ZoomState: Sendable, Equatable {
         clampOffset()
     }
 
+    /// Adapts to the same image measured in other units: its logical size on a screen of
+    /// another scale factor (a window moved to another monitor). In fit mode the image is
+    /// refitted; otherwise the zoom level is kept (raised to the new fit scale if needed)
+    /// and the part of the image at the view's centre stays there.
+    public mutating func resizeImage(to newImageSize: ZoomSize) {
+        guard newImageSize != imageSize else { return }
+        let centre = viewSize.centre
+        let point = imagePoint(at: centre)
+        let fraction = ZoomPoint(
+            x: imageSize.width > 0 ? point.x / imageSize.width : 0.5,
+            y: imageSize.height > 0 ? point.y / imageSize.height : 0.5)
+        imageSize = newImageSize
+        if isFitting {
+            fit()
+            return
+        }
+        scale = clampScale(scale)
+        isFitting = isAtFitScale
+        offset = ZoomPoint(
+            x: centre.x - fraction.x * imageSize.width * scale, y: centre.y - fraction.y * imageSize.height * scale)
+        clampOffset()
+    }
+
     // MARK: Invariants
 
     static let tolerance = 1e-9

@@ -8,19 +8,19 @@ struct ImageFitTests {
 
     @Test func smallImagesKeepTheirSize() {
         #expect(fit.fittedSize(width: 640, height: 480) == (640, 480))
-        #expect(fit.fittedSize(width: 1024, height: 1024) == (1024, 1024))
+        #expect(fit.fittedSize(width: 2048, height: 2048) == (2048, 2048))
         #expect(fit.fittedSize(width: 1, height: 1) == (1, 1))
     }
 
-    @Test func largeImagesAreScaledSoTheLongSideIs1024() {
-        #expect(fit.fittedSize(width: 4000, height: 3000) == (1024, 768))
-        #expect(fit.fittedSize(width: 3000, height: 4000) == (768, 1024))
-        #expect(fit.fittedSize(width: 2048, height: 2048) == (1024, 1024))
+    @Test func largeImagesAreScaledSoTheLongSideIs2048() {
+        #expect(fit.fittedSize(width: 4000, height: 3000) == (2048, 1536))
+        #expect(fit.fittedSize(width: 3000, height: 4000) == (1536, 2048))
+        #expect(fit.fittedSize(width: 4096, height: 4096) == (2048, 2048))
     }
 
     @Test func extremeAspectRatiosKeepAtLeastOnePixel() {
-        #expect(fit.fittedSize(width: 100_000, height: 10) == (1024, 1))
-        #expect(fit.fittedSize(width: 3, height: 50_000) == (1, 1024))
+        #expect(fit.fittedSize(width: 100_000, height: 10) == (2048, 1))
+        #expect(fit.fittedSize(width: 3, height: 50_000) == (1, 2048))
     }
 
     @Test func theHeaderSizeDecidesWhetherAnImageIsDecodedAtAll() {

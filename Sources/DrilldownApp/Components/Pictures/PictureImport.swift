@@ -5,7 +5,7 @@ import Model
 
 /// Puts a new picture on an item (a coffee, a city), from a file (chooser, drop) or
 /// pasted bytes: off the main thread it passes the picture gate (`PictureFile`: size
-/// checked before decoding, truncated images refused, at most 1024 px on the long side),
+/// checked before decoding, truncated images refused, at most 2048 px on the long side),
 /// encodes PNG and commits it with `store`; then, on the main thread, the completion gets
 /// the texture to show (the data is in the database by then).
 ///

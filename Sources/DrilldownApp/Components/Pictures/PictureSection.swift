@@ -14,8 +14,12 @@ import Model
 /// new or stored, goes through the picture gate (`PictureFile`) off the main thread, and
 /// every refusal or read error is said in an alert titled "Image Not Changed" or
 /// "The Picture Could Not Be Shown" (and logged).
+///
+/// The stored picture is decoded for the widest the page draws it (`largestWidth`) times
+/// the screen's scale factor (`scale`, followed from the picture's `Widget.scaleFactor`),
+/// never enlarged: one texture pixel per device pixel (`PictureSection+Scale.swift`).
 @MainActor
-final class PictureSection {
+final class PictureSection: ScaledPictures {
     let picture = Picture()
     let changeImageRow: ValueRow
     let dropTarget = FileDropTarget()
@@ -40,7 +44,16 @@ final class PictureSection {
     private let context: PageContext
     private let chooserTitle: String
     private let load: @Sendable () throws -> Data?
-    private var imageLoad = 0
+    private(set) var imageLoad = 0
+    /// Device pixels per logical pixel of the screen (`Widget.scaleFactor`); another
+    /// scale shows the picture decoded for it (decoding it again when not cached).
+    var scale = 1 {
+        didSet { if scale != oldValue { rescale() } }
+    }
+    /// The stored picture decoded per scale (forgotten when the stored picture changes).
+    var decoded: [Int: Texture] = [:]
+    /// Whether the item has a stored picture (the last `reload`).
+    private(set) var hasImage = false
 
     /// Adds the picture and "Change Image" rows to `group`; listens for drops and Ctrl+V
     /// on `page` (the page's content). `load` reads the stored picture, `store` commits
@@ -85,6 +98,7 @@ final class PictureSection {
         }
         connect(page)
         showEditing()
+        followScale()
     }
 
     /// "No Image" and how to add one, in the picture's place.
@@ -192,8 +206,10 @@ final class PictureSection {
         if pendingImports == 0 && !isLoading { stopSpinner() }
         switch result {
         case .success(let texture):
-            imageLoad += 1 // a slower reload started earlier must not replace this picture
             show(texture)
+            // Then the stored picture decoded for the scale (a slower reload started
+            // earlier must not replace it).
+            reload(hasImage: true)
         case .failure(let failure):
             report(failure.message)
         }
@@ -211,7 +227,7 @@ final class PictureSection {
 
     // MARK: The stored picture
 
-    private func show(_ texture: Texture?) {
+    func show(_ texture: Texture?) {
         picture.setTexture(texture)
         exporter.show(texture)
         pictureStack.setVisibleChild(named: texture == nil ? "none" : "picture")
@@ -225,15 +241,24 @@ final class PictureSection {
     /// said, not shown as "No Image".
     func reload(hasImage: Bool) {
         imageLoad += 1
-        let generation = imageLoad
+        decoded.removeAll()
+        self.hasImage = hasImage
         guard hasImage else { return show(nil) }
+        decodeStored()
+    }
+
+    /// Decodes the stored picture for `scale` off the main thread and shows it.
+    func decodeStored() {
+        let generation = imageLoad
+        let scale = self.scale
+        let width = PictureSection.largestWidth * scale
         isLoading = true
         let load = self.load
         Background.run(
             { () throws -> Texture? in
                 guard let data = try load() else { return nil }
                 do throws(ImageError) {
-                    return try PictureFile.decode(data: data).texture()
+                    return try PictureSection.fitted(PictureFile.decode(data: data), width: width).texture()
                 } catch {
                     throw PictureImport.Failure.image(error, fileName: "")
                 }
@@ -245,7 +270,8 @@ final class PictureSection {
                 guard generation == self.imageLoad else { return }
                 switch result {
                 case .success(let texture):
-                    self.show(texture)
+                    if let texture { self.decoded[scale] = texture }
+                    if scale == self.scale { self.show(texture) }
                 case .failure(let error):
                     self.show(nil)
                     let message =

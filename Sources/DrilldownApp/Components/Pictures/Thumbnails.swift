@@ -16,7 +16,7 @@ import Model
 /// Pictures are decoded for the list's scale factor (`scale`: `side` × `scale` device
 /// pixels a side), so that they are sharp on a HiDPI screen; a new scale forgets them.
 @MainActor
-final class Thumbnails {
+final class Thumbnails: ScaledPictures {
     /// What is known about one coffee's picture.
     enum State: Sendable {
         case picture(Texture)
@@ -112,7 +112,7 @@ final class Thumbnails {
                 }
                 guard let data else { return .none }
                 do throws(ImageError) {
-                    // Stored pictures are at most 1024 px: decode through the gate, then crop the centre square.
+                    // Stored pictures are at most 2048 px: decode through the gate, then crop the centre square.
                     let decoded = try PictureFile.decode(data: data)
                     return .picture(try decoded.squareThumbnail(side: side).texture())
                 } catch {

@@ -19,6 +19,8 @@ class StoreItemsSource<Store: ListedStore>: StoreRows {
     let store: Store
     let readErrors = ReadErrors()
     let thumbnails: Thumbnails?
+    /// The pictures that follow the list's scale factor (a subclass may have its own).
+    var scaledPictures: (any ScaledPictures)? { thumbnails }
     /// The items shown, in list order.
     private(set) var items: [Store.Item]
     private let look: @MainActor (Store.Item) -> RowModel

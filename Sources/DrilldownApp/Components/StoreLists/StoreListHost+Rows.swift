@@ -123,17 +123,17 @@ extension StoreListHost {
         rows.rowsChanged(at: position, count: 1)
     }
 
-    /// Decodes the thumbnails for the scale factor of the screen the list is on: once
+    /// Decodes the rows' pictures for the scale factor of the screen the list is on: once
     /// the list is in the window (`root`), and again when the scale changes (another
     /// monitor, another scale at run time).
-    func followScale(of rows: RowListView, thumbnails: Thumbnails?) {
-        guard let thumbnails else { return }
-        thumbnails.scale = Int(rows.content.scaleFactor)
-        let update: @MainActor () -> Void = { [weak self, weak rows, weak thumbnails] in
-            guard let self, let rows, let thumbnails, let source = self.source else { return }
+    func followScale(of rows: RowListView, pictures: (any ScaledPictures)?) {
+        guard let pictures else { return }
+        pictures.scale = Int(rows.content.scaleFactor)
+        let update: @MainActor () -> Void = { [weak self, weak rows, weak pictures] in
+            guard let self, let rows, let pictures, let source = self.source else { return }
             let scale = Int(rows.content.scaleFactor)
-            guard scale != thumbnails.scale else { return }
-            thumbnails.scale = scale
+            guard scale != pictures.scale else { return }
+            pictures.scale = scale
             if source.count > 0 { rows.rowsChanged(at: 0, count: source.count) }
         }
         rows.content.onNotify("scale-factor", update)

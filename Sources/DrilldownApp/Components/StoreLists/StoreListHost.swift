@@ -152,7 +152,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         source.thumbnails?.onLoaded = { [weak self] id in self?.redraw(id: id) }
         source.whenRowsRead { [weak rows] range in rows?.rowsChanged(at: range.lowerBound, count: range.count) }
         source.thumbnails?.onFailed = { [weak self] _, message in self?.showPictureError(message) }
-        followScale(of: rows, thumbnails: source.thumbnails)
+        followScale(of: rows, pictures: source.scaledPictures)
         self.rows = rows
         self.source = source
         failure = nil

@@ -30,6 +30,9 @@ protocol StoreRows: ListSource {
     /// The rows' pictures, when rows have them: the skeleton forgets a changed row's
     /// picture and redraws a row once its picture is read.
     var thumbnails: Thumbnails? { get }
+    /// The pictures decoded for the list's scale factor (the skeleton follows it): the
+    /// `thumbnails`, or a page's own cache (My Zoo's).
+    var scaledPictures: (any ScaledPictures)? { get }
     /// The id of the row at `position`, or nil when there is none.
     func id(at position: Int) -> Int64?
     /// Where the row `id` is now, or nil when it is not among the rows.
@@ -43,6 +46,7 @@ protocol StoreRows: ListSource {
 
 extension StoreRows {
     var thumbnails: Thumbnails? { nil }
+    var scaledPictures: (any ScaledPictures)? { thumbnails }
     func whenRowsRead(_ redraw: @escaping @MainActor (Range<Int>) -> Void) {}
 }
 

@@ -5,7 +5,7 @@ import Model
 /// "Add City": a modal form with the name (one line), the description (several lines,
 /// with a placeholder) and a picture chosen with the file chooser (image files only; a
 /// dimmed symbolic picture until one is chosen). The picture passes the picture gate
-/// off the main thread, scaled like the coffee pictures (at most 1024 px on its long
+/// off the main thread, scaled like the coffee pictures (at most 2048 px on its long
 /// side) and stored as PNG. "Save" is insensitive until a name is entered; the save runs
 /// off the main thread, and a refused one keeps the dialog open with what was typed.
 @MainActor

@@ -12,7 +12,8 @@ import Model
 /// shows the zoom level and offers zoom out / fit or 100% / zoom in.
 ///
 /// The page keeps the transform as a `ZoomState` value and pushes it to the `ZoomView`
-/// after every change (`apply()`); gestures are wired in `TouchPage+Gestures.swift`.
+/// after every change (`update(_:)`); gestures are wired in `TouchPage+Gestures.swift`.
+/// 100% is one image pixel per device pixel (`TouchPage+Scale.swift`).
 @MainActor
 final class TouchPage: Page {
     let title = tr("Touch")
@@ -122,6 +123,7 @@ final class TouchPage: Page {
             self.update(state)
         }
         installGestures()
+        followScaleFactor()
 
         if let loadError {
             overlay.child = StatusPage(
@@ -140,7 +142,7 @@ final class TouchPage: Page {
     /// Makes `state` the current transform and brings the view and header up to date.
     func update(_ state: ZoomState) {
         zoom = state
-        view.setTransform(scale: state.scale, offsetX: state.offset.x, offsetY: state.offset.y)
+        view.setTransform(scale: state.scale / pixelScale, offsetX: state.offset.x, offsetY: state.offset.y)
         let level = formatter.string(for: state.scale)
         if zoomLevelButton.label != level {
             for button in [zoomLevelButton, compactZoomLevelButton] {
@@ -215,7 +217,8 @@ final class TouchPage: Page {
         spinner.isSpinning = true
         spinner.isVisible = true
         view.setAccessibleLabel(Self.describe(url))
-        let bounds = (width: max(Int(view.width), 640), height: max(Int(view.height), 480))
+        let device = Int(pixelScale) // the preview has about as many pixels as the view's device pixels
+        let bounds = (width: max(Int(view.width), 640) * device, height: max(Int(view.height), 480) * device)
         // Decoding and tiling a large photo takes a while: both happen off the main thread,
         // one after the other on the page's own queue (the preview first).
         Background.run(
@@ -257,10 +260,7 @@ final class TouchPage: Page {
         isLoaded = true
         loadError = nil
         let size = ZoomSize(width: Double(view.width), height: Double(view.height))
-        update(
-            ZoomState(
-                imageSize: ZoomSize(width: Double(image.width), height: Double(image.height)),
-                viewSize: size))
+        update(ZoomState(imageSize: logicalSize(of: image), viewSize: size))
     }
 
     private func finishLoading(_ result: Result<ZoomImage, TextureError>, generation: Int, url: URL) {

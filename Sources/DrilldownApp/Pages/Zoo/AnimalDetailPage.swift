@@ -15,6 +15,7 @@ final class AnimalDetailPage: Page {
     let descriptionLabel = Label()
     private let pictureStack = Stack()
     private let page = PreferencesPage()
+    private let pictures: ZooPictures
 
     /// The side, in pixels, of the square the picture is shown in.
     static let pictureSide: Int32 = 240
@@ -23,6 +24,7 @@ final class AnimalDetailPage: Page {
 
     init(animal: Animal, pictures: ZooPictures) {
         self.animal = animal
+        self.pictures = pictures
         content = page
 
         // A GtkImage keeps the picture at its size (a GtkPicture would stretch it to
@@ -67,7 +69,22 @@ final class AnimalDetailPage: Page {
         // Nothing on the page takes the focus, so its scrolling area does: named after the animal.
         page.setScrollerAccessibleLabel(animal.name)
 
-        pictures.load(animal.id) { [weak self] state in self?.show(state) }
+        loadPicture()
+        // Decoded again for another scale factor: once the page is in the window, and
+        // when the window moves to a monitor of another scale.
+        let rescaled: @MainActor () -> Void = { [weak self] in
+            guard let self, Int(self.picture.scaleFactor) != self.pictures.scale else { return }
+            self.loadPicture()
+        }
+        picture.onNotify("scale-factor", rescaled)
+        picture.onNotify("root", rescaled)
+    }
+
+    /// Loads the picture decoded for the screen's scale factor (`pictureSide` × scale
+    /// pixels: one texture pixel per device pixel).
+    private func loadPicture() {
+        pictures.scale = Int(picture.scaleFactor)
+        pictures.load(animal.id, size: .page) { [weak self] state in self?.show(state) }
     }
 
     var title: String { animal.name }

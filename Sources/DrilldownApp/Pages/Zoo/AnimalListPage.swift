@@ -49,10 +49,12 @@ final class ZooListSource: StoreItemsSource<ZooStore> {
         let pictures = ZooPictures(store: store, web: web)
         self.pictures = pictures
         super.init(store: store, items: items) { animal in
-            guard case .picture(let texture)? = pictures.picture(for: animal.id) else {
+            guard case .picture(let texture)? = pictures.picture(for: animal.id, size: .thumbnail) else {
                 return RowModel(title: animal.name, thumbnail: .icon("image-missing-symbolic"))
             }
             return RowModel(title: animal.name, thumbnail: .texture(texture))
         }
     }
+
+    override var scaledPictures: (any ScaledPictures)? { pictures }
 }
