@@ -62,9 +62,14 @@ extension StoreListHost {
         // The new row takes the focus now, and again when the page shows after a detail
         // page opened for it is closed.
         rows.focusRow(atSource: position)
+        let focused = rows.list.containsFocus
         rows.list.scrollTo(position, alignTop: false)
-        // The row exists once the list has laid out the change: focus it after that frame.
-        rows.list.afterNextPaint { [weak rows] in _ = rows?.list.focus(position: position) }
+        // The row exists once the list has laid out the change: focus it after that frame,
+        // unless the focus reached the list and has left it since (the user moved it away).
+        rows.list.afterNextPaint { [weak rows] in
+            guard let rows, !focused || rows.list.containsFocus else { return }
+            _ = rows.list.focus(position: position)
+        }
     }
 
     /// Escape closes the search, then leaves edit mode.
