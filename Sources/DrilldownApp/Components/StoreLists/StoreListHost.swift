@@ -79,6 +79,9 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     /// Export…/Import… in the list's menu, when the section exchanges its collection.
     var transfer: (any TransferMenu)?
     private let readErrorBanner = Label()
+    /// Whether the banner says that rows could not be read (a picture's failure, less
+    /// important, does not replace that).
+    private var showsRowsError = false
     /// Says the store cannot be changed (only while it is read-only).
     private var readOnlyBanner: Widget?
     private var observation: ObservationToken?
@@ -202,10 +205,12 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     private func showReadError(_ error: StorageError) {
         readErrorBanner.text = fill(tr("Some rows could not be read: %1$@"), error.message)
         readErrorBanner.isVisible = true
+        showsRowsError = true
     }
 
     /// Says above the list that a row's picture could not be read (`message` says why).
     private func showPictureError(_ message: String) {
+        guard !showsRowsError else { return }
         readErrorBanner.text = fill(tr("A picture could not be shown: %1$@"), message)
         readErrorBanner.isVisible = true
     }
