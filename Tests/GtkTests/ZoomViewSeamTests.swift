@@ -29,29 +29,6 @@ final class ZoomViewSeamTests: XCTestCase {
         return Texture(adopting: UnsafeMutableRawPointer(texture))
     }
 
-    /// The view's pixels as its window's renderer draws them (premultiplied BGRA rows).
-    @MainActor
-    static func render(_ view: ZoomView) throws -> (pixels: [UInt8], width: Int, height: Int) {
-        let width = Int(view.width), height = Int(view.height)
-        let paintable = try XCTUnwrap(gtk_widget_paintable_new(view.widget))
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let snapshot = try XCTUnwrap(gtk_snapshot_new())
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
-        defer { gsk_render_node_unref(node) }
-        let renderer = try XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(view.widget)))
-        var viewport = graphene_rect_t(
-            origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: Float(width), height: Float(height)))
-        let texture = try XCTUnwrap(gsk_renderer_render_texture(renderer, node, &viewport))
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBytes {
-            gdk_texture_download(texture, $0.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(width * 4))
-        }
-        return (pixels, width, height)
-    }
-
     /// The largest step between neighbouring screen pixels along a line through the tile
     /// edge, in the channel that ramps across it. A smooth ramp at 2000% rises 40 per
     /// image pixel over 20 screen pixels: about 2 per screen pixel.
@@ -76,7 +53,7 @@ final class ZoomViewSeamTests: XCTestCase {
             XCTAssertEqual(tiles.count, 4, "the view straddles the corner of four tiles")
             XCTAssertTrue(tiles.allSatisfy { abs($0.width / Double($0.textureWidth) - 20) < 0.1 }, "full size")
         }
-        let (pixels, width, height) = try Self.render(view)
+        let (pixels, width, height) = try ZoomViewReadback.devicePixels(of: view)
         func pixel(_ x: Int, _ y: Int, _ channel: Int) -> Int { Int(pixels[(y * width + x) * 4 + channel]) }
         // BGRA: red is byte 2, green byte 1. Red ramps along a row, green down a column.
         var across = 0, down = 0

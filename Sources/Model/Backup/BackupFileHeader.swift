@@ -23,7 +23,10 @@ struct BackupFileHeader {
         }
         // Closing a file only read from cannot lose anything.
         defer { try? handle.close() }
-        let bytes = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+        let bytes: [UInt8]
+        do { bytes = [UInt8](try handle.read(upToCount: 100) ?? Data()) } catch {
+            throw BackupError.refused(tr("it cannot be read."), detail: "\(error)")
+        }
         let magic = Array("SQLite format 3\u{0}".utf8)
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
             throw BackupError.refused(tr("it is not a Drilldown backup (not an SQLite database)."))

@@ -60,6 +60,7 @@ public enum StoreReplacement {
         let journal = folder.appendingPathComponent(journalName)
         let fileManager = FileManager.default
         if let data = fileManager.contents(atPath: journal.path) {
+            // A journal that does not decode is reported, as damaged, by the throw below.
             guard let entries = try? JSONDecoder().decode([Entry].self, from: data),
                 entries.allSatisfy({
                     isPlainName($0.target) && isPlainName($0.keep) && ($0.source.map(isPlainName) ?? true)
@@ -71,7 +72,8 @@ public enum StoreReplacement {
             do { try fileManager.removeItem(at: journal) } catch { throw BackupError.storage(error) }
             try FileSync.folder(folder)
         }
-        // Never decided: the old files are whole; the new ones go.
+        // Never decided: the old files are whole; the new ones go (a partial journal that
+        // cannot be removed is ignored on every start, so nothing is lost by leaving it).
         try? fileManager.removeItem(at: folder.appendingPathComponent(journalName + ".partial"))
         for name in staged { BackupWriter.removeWithCompanions(folder.appendingPathComponent(name)) }
     }
