@@ -4,10 +4,7 @@ extension SectionExchange {
     /// Export… and Import… of the list (columns: `CityStore.exchangeColumns`).
     static var cities: SectionExchange {
         SectionExchange(
-            fileName: tr("Cities"),
-            willAdd: { count in
-                fill(trn("%1$@ city will be added.", "%1$@ cities will be added.", count), UserLocale.count(count))
-            },
-            added: { count in fill(trn("%1$@ city added", "%1$@ cities added", count), UserLocale.count(count)) })
+            fileName: tr("Cities"), willAdd: { trn("%1$@ city will be added.", "%1$@ cities will be added.", $0) },
+            added: { trn("%1$@ city added", "%1$@ cities added", $0) })
     }
 }
