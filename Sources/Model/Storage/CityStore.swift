@@ -1,15 +1,7 @@
 import Foundation
 
 /// A city as the list shows it (the thumbnail comes from `CityStore.image(id:)`).
-public struct CitySummary: TitledSummary, Hashable, Identifiable {
-    public var id: Int64
-    public var name: String
-
-    public init(id: Int64, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
+public typealias CitySummary = TitledRow<CityStore>
 
 /// A city's name and description; `hasImage` says whether it has a picture.
 public struct City: Sendable, Hashable, Identifiable {
@@ -31,10 +23,8 @@ public struct DeletedCity: Sendable, Hashable {
 /// description TEXT, image BLOB)` in `cities.sqlite`, seeded with four starter cities
 /// and their pictures as PNG BLOBs.
 public final class CityStore: TitledListStore {
-    public typealias Summary = CitySummary
     public static let table = TitledTable(
-        name: "cities", idColumn: "id", titleColumn: "name",
-        searchTable: "cities_search", noun: "city")
+        name: "cities", idColumn: "id", titleColumn: "name", noun: "city")
 
     public static let schema = table.schema(
         fileName: "cities.sqlite", seedScript: "cities.sql",
@@ -73,10 +63,6 @@ public final class CityStore: TitledListStore {
             let id = database.lastInsertRowID
             return id
         }
-    }
-
-    public func update(id: Int64, name: String) throws {
-        try set("name", of: id, to: .text(name))
     }
 
     public func update(id: Int64, description: String) throws {

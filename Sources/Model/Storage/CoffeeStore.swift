@@ -1,15 +1,7 @@
 import Foundation
 
 /// A coffee as the list shows it: id and name only.
-public struct CoffeeSummary: TitledSummary, Hashable, Identifiable {
-    public var id: Int64
-    public var name: String
-
-    public init(id: Int64, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
+public typealias CoffeeSummary = TitledRow<CoffeeStore>
 
 /// A coffee as its detail page shows it. The picture is loaded separately
 /// (`CoffeeStore.image(id:)`); `hasImage` says whether there is one.
@@ -35,14 +27,12 @@ public struct DeletedCoffee: Sendable, Hashable {
 /// 3.45 reads back as exactly 3.45, not 3.4500000000000002. Every method that changes
 /// data has committed when it returns and then notifies observers.
 public final class CoffeeStore: TitledListStore {
-    public typealias Summary = CoffeeSummary
     public static let table = TitledTable(
-        name: "Coffee", idColumn: "CoffeeID", titleColumn: "CoffeeName",
-        searchTable: "coffee_search", noun: "coffee")
+        name: "Coffee", idColumn: "CoffeeID", titleColumn: "CoffeeName", noun: "coffee")
 
-    public static let schema = StoreSchema(
-        fileName: "coffee.sqlite", mainTable: "Coffee",
-        migrations: [
+    public static let schema = table.schema(
+        fileName: "coffee.sqlite", seedScript: "coffee.sql",
+        steps: [
             // Version 1: the tutorial's first table.
             Migration(version: 1) { database in
                 try database.execute(
@@ -54,8 +44,7 @@ public final class CoffeeStore: TitledListStore {
                     try database.execute("ALTER TABLE Coffee ADD COLUMN CoffeeImage BLOB")
                 }
             },
-        ] + table.retiredSearchIndexMigrations(from: 3),
-        seedScript: "coffee.sql")
+        ])
 
     public let database: StoreDatabase
 
@@ -92,10 +81,6 @@ public final class CoffeeStore: TitledListStore {
             let id = database.lastInsertRowID
             return id
         }
-    }
-
-    public func update(id: Int64, name: String) throws {
-        try set("CoffeeName", of: id, to: .text(name))
     }
 
     public func update(id: Int64, price: Decimal) throws {

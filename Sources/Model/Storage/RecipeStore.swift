@@ -1,15 +1,7 @@
 import Foundation
 
 /// A recipe as the list shows it.
-public struct RecipeSummary: TitledSummary, Hashable, Identifiable {
-    public var id: Int64
-    public var name: String
-
-    public init(id: Int64, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
+public typealias RecipeSummary = TitledRow<RecipeStore>
 
 /// A recipe's name and description (its ingredients are loaded with `ingredients(ofRecipe:)`).
 public struct Recipe: Sendable, Hashable, Identifiable {
@@ -36,30 +28,22 @@ public struct DeletedRecipe: Sendable, Hashable {
 /// `Ingredients.Recipe_ID`, seeded with the tutorial's 3 recipes and 10 ingredients.
 /// Deleting a recipe deletes its ingredients (ON DELETE CASCADE), in one transaction.
 public final class RecipeStore: TitledListStore {
-    public typealias Summary = RecipeSummary
     public static let table = TitledTable(
-        name: "Recipes", idColumn: "Recipe_ID", titleColumn: "Name",
-        searchTable: "recipes_search", noun: "recipe")
+        name: "Recipes", idColumn: "Recipe_ID", titleColumn: "Name", noun: "recipe")
 
-    public static let schema = StoreSchema(
-        fileName: "recipes.sqlite", mainTable: "Recipes",
-        migrations: [
-            Migration(version: 1) { database in
-                try database.execute(
-                    """
-                    CREATE TABLE IF NOT EXISTS Recipes(
-                        Recipe_ID INTEGER PRIMARY KEY AUTOINCREMENT,
-                        Name TEXT,
-                        Description TEXT);
-                    CREATE TABLE IF NOT EXISTS Ingredients(
-                        Ingredient_ID INTEGER PRIMARY KEY AUTOINCREMENT,
-                        Recipe_ID INTEGER NOT NULL REFERENCES Recipes(Recipe_ID) ON DELETE CASCADE,
-                        Description TEXT);
-                    CREATE INDEX IF NOT EXISTS Ingredients_Recipe_ID ON Ingredients(Recipe_ID);
-                    """)
-            }
-        ] + table.retiredSearchIndexMigrations(from: 2),
-        seedScript: "recipes.sql")
+    public static let schema = table.schema(
+        fileName: "recipes.sqlite", seedScript: "recipes.sql",
+        create: """
+            CREATE TABLE IF NOT EXISTS Recipes(
+                Recipe_ID INTEGER PRIMARY KEY AUTOINCREMENT,
+                Name TEXT,
+                Description TEXT);
+            CREATE TABLE IF NOT EXISTS Ingredients(
+                Ingredient_ID INTEGER PRIMARY KEY AUTOINCREMENT,
+                Recipe_ID INTEGER NOT NULL REFERENCES Recipes(Recipe_ID) ON DELETE CASCADE,
+                Description TEXT);
+            CREATE INDEX IF NOT EXISTS Ingredients_Recipe_ID ON Ingredients(Recipe_ID);
+            """)
 
     public let database: StoreDatabase
 
@@ -103,10 +87,6 @@ public final class RecipeStore: TitledListStore {
             }
             return id
         }
-    }
-
-    public func update(id: Int64, name: String) throws {
-        try set("Name", of: id, to: .text(name))
     }
 
     public func update(id: Int64, description: String) throws {

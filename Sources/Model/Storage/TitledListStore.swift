@@ -7,11 +7,23 @@ public protocol TitledSummary: Sendable {
     init(id: Int64, name: String)
 }
 
+/// The row of a titled list: an id and a name. `Store` keeps one store's rows apart from
+/// another's (a `CoffeeSummary` is not a `CitySummary`); it is not stored.
+public struct TitledRow<Store>: TitledSummary, Hashable, Identifiable {
+    public var id: Int64
+    public var name: String
+
+    public init(id: Int64, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
 /// A store whose list is one titled table (`CoffeeStore`, `ZooStore`, `RecipeStore`,
 /// `CityStore`): counting, paging and searching by title are the same for all of them
 /// and differ only in the summary type they return.
 public protocol TitledListStore: TableStore {
-    associatedtype Summary: TitledSummary
+    associatedtype Summary: TitledSummary = TitledRow<Self>
 }
 
 /// A store whose items are the rows of one table with an integer id (`TitledTable`).
@@ -48,5 +60,10 @@ extension TitledListStore {
     public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [Summary] {
         try database.read { try Self.table.search($0, query: query, afterID: after, limit: limit) }
             .map { Summary(id: $0.id, name: $0.title) }
+    }
+
+    /// Renames the item `id` (its title column); throws `.notFound` when it does not exist.
+    public func update(id: Int64, name: String) throws {
+        try set(Self.table.titleColumn, of: id, to: .text(name))
     }
 }

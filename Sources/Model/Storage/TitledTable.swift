@@ -9,18 +9,17 @@ public struct TitledTable: Sendable {
     let name: String
     let idColumn: String
     let titleColumn: String
-    /// The FTS5 index earlier versions kept beside the table (e.g. `coffee_search`),
-    /// dropped by `dropSearchIndexMigration(version:)`.
-    let retiredSearchTable: String
+    /// The FTS5 index earlier versions kept beside the table (`coffee_search` beside
+    /// `Coffee`), dropped by `dropSearchIndexMigration(version:)`.
+    var retiredSearchTable: String { name.lowercased() + "_search" }
     /// What the rows are called in `.notFound` errors ("coffee", "to-do"…).
     let noun: String
 
-    init(name: String, idColumn: String, titleColumn: String, searchTable: String, noun: String) {
+    init(name: String, idColumn: String, titleColumn: String, noun: String) {
         self.name = name
         self.idColumn = idColumn
         self.titleColumn = titleColumn
         self.noun = noun
-        retiredSearchTable = searchTable
     }
 
     func count(_ database: Database) throws -> Int {
@@ -108,10 +107,16 @@ public struct TitledTable: Sendable {
     /// by `create` at version 1, then the retired search index's two steps; seeded by
     /// `seedScript`.
     func schema(fileName: String, seedScript: String, create: String) -> StoreSchema {
+        schema(fileName: fileName, seedScript: seedScript, steps: [Migration(version: 1) { try $0.execute(create) }])
+    }
+
+    /// The schema of a store whose file `fileName` holds this table (the main one): its
+    /// own `steps` (versions 1 to n), then the retired search index's two; seeded by
+    /// `seedScript`.
+    func schema(fileName: String, seedScript: String, steps: [Migration]) -> StoreSchema {
         StoreSchema(
             fileName: fileName, mainTable: name,
-            migrations: [Migration(version: 1) { try $0.execute(create) }] + retiredSearchIndexMigrations(from: 2),
-            seedScript: seedScript)
+            migrations: steps + retiredSearchIndexMigrations(from: steps.count + 1), seedScript: seedScript)
     }
 
     /// The two steps of the retired search index, versions `version` and `version + 1`

@@ -31,8 +31,7 @@ public struct Todo: Sendable, Hashable, Identifiable {
 /// complete INTEGER)` in `todo.sqlite`. Changes are committed before a method returns.
 public final class TodoStore: TableStore {
     public static let table = TitledTable(
-        name: "todo", idColumn: "pk", titleColumn: "text",
-        searchTable: "todo_search", noun: "to-do")
+        name: "todo", idColumn: "pk", titleColumn: "text", noun: "to-do")
 
     public static let schema = table.schema(
         fileName: "todo.sqlite", seedScript: "todo.sql",

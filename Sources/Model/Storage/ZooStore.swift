@@ -1,15 +1,7 @@
 import Foundation
 
 /// An animal as the list shows it.
-public struct AnimalSummary: TitledSummary, Hashable, Identifiable {
-    public var id: Int64
-    public var name: String
-
-    public init(id: Int64, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
+public typealias AnimalSummary = TitledRow<ZooStore>
 
 /// An animal as its page shows it. `image` is what the row stores: a bundled picture
 /// relative to `data/images/` (`zoo/elephant.png`) or, as in the original tutorials, a URL.
@@ -33,10 +25,8 @@ public enum AnimalImageSource: Sendable, Hashable {
 /// My Zoo's data: `animals(id INTEGER PRIMARY KEY, name TEXT, description TEXT,
 /// image TEXT)` in `zoo.sqlite`, seeded with the tutorial's four animals.
 public final class ZooStore: TitledListStore {
-    public typealias Summary = AnimalSummary
     public static let table = TitledTable(
-        name: "animals", idColumn: "id", titleColumn: "name",
-        searchTable: "animals_search", noun: "animal")
+        name: "animals", idColumn: "id", titleColumn: "name", noun: "animal")
 
     public static let schema = table.schema(
         fileName: "zoo.sqlite", seedScript: "zoo.sql",
@@ -79,10 +69,6 @@ public final class ZooStore: TitledListStore {
             let id = database.lastInsertRowID
             return id
         }
-    }
-
-    public func update(id: Int64, name: String) throws {
-        try set("name", of: id, to: .text(name))
     }
 
     public func update(id: Int64, description: String) throws {
