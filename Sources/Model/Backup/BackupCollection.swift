@@ -11,17 +11,32 @@ public struct BackupCollection: Sendable {
     let schema: StoreSchema
     /// Parents before children (recipes before their ingredients).
     let tables: [BackupTable]
-    /// "4 coffees", translated, for the confirmation before a restore.
-    let countPhrase: @Sendable (Int) -> String
+    /// The plural message for a count ("%1$@ coffees"), translated.
+    private let countMessage: @Sendable (Int) -> String
 
+    /// `countMessage` chooses the plural message for a count: `{ trn("%1$@ coffee",
+    /// "%1$@ coffees", $0) }`.
     init(
-        key: String, schema: StoreSchema, tables: [BackupTable], countPhrase: @escaping @Sendable (Int) -> String
+        key: String, schema: StoreSchema, tables: [BackupTable], countMessage: @escaping @Sendable (Int) -> String
     ) {
         self.key = key
         self.schema = schema
         self.tables = tables
-        self.countPhrase = countPhrase
+        self.countMessage = countMessage
     }
+
+    /// A collection of one table, the store's (`TableStore.table`) with `columns`.
+    init<Store: TableStore>(
+        key: String, of store: Store.Type, columns: [BackupColumn],
+        countMessage: @escaping @Sendable (Int) -> String
+    ) {
+        self.init(
+            key: key, schema: Store.schema, tables: [BackupTable(Store.table.name, columns)], countMessage: countMessage
+        )
+    }
+
+    /// "4 coffees", translated, for the confirmation before a restore.
+    func countPhrase(_ count: Int) -> String { fill(countMessage(count), UserLocale.count(count)) }
 
     /// The store file's name (`coffee.sqlite`).
     public var fileName: String { schema.fileName }
@@ -30,13 +45,20 @@ public struct BackupCollection: Sendable {
     var mainTable: BackupTable? { tables.first }
 }
 
-/// One table of a backup file: `name` there, `storeTable` in the store's file, with the
-/// same columns in both. Names are fixed strings from the declarations, never input.
+/// One table of a backup file: `storeTable` in the store's file, `name` (the same in
+/// lower case) in the backup, with the same columns in both. Names are fixed strings from
+/// the declarations, never input.
 struct BackupTable: Sendable {
     let name: String
     let storeTable: String
     /// The first column is the integer row id.
     let columns: [BackupColumn]
+
+    init(_ storeTable: String, _ columns: [BackupColumn]) {
+        self.storeTable = storeTable
+        name = storeTable.lowercased()
+        self.columns = columns
+    }
 
     var columnList: String { columns.map(\.name).joined(separator: ", ") }
     var idColumn: String { columns.first?.name ?? "rowid" }

@@ -4,69 +4,46 @@ import Foundation
 
 extension CoffeeStore: BackedUpStore {
     public static let backup = BackupCollection(
-        key: "coffee", schema: schema,
-        tables: [
-            BackupTable(
-                name: "coffee", storeTable: "Coffee",
-                columns: [
-                    .init("CoffeeID", .id), .init("CoffeeName", .text), .init("Price", .number),
-                    .init("CoffeeImage", .picture),
-                ])
+        key: "coffee", of: CoffeeStore.self,
+        columns: [
+            .init("CoffeeID", .id), .init("CoffeeName", .text), .init("Price", .number), .init("CoffeeImage", .picture),
         ]
-    ) { fill(trn("%1$@ coffee", "%1$@ coffees", $0), UserLocale.count($0)) }
+    ) { trn("%1$@ coffee", "%1$@ coffees", $0) }
 }
 
 extension TodoStore: BackedUpStore {
     public static let backup = BackupCollection(
-        key: "todo", schema: schema,
-        tables: [
-            BackupTable(
-                name: "todo", storeTable: "todo",
-                columns: [
-                    .init("pk", .id), .init("text", .text), .init("priority", .integer), .init("complete", .integer),
-                ]
-            )
-        ]
-    ) { fill(trn("%1$@ to-do", "%1$@ to-dos", $0), UserLocale.count($0)) }
+        key: "todo", of: TodoStore.self,
+        columns: [.init("pk", .id), .init("text", .text), .init("priority", .integer), .init("complete", .integer)]
+    ) { trn("%1$@ to-do", "%1$@ to-dos", $0) }
 }
 
 extension ZooStore: BackedUpStore {
     public static let backup = BackupCollection(
-        key: "zoo", schema: schema,
-        tables: [
-            BackupTable(
-                name: "animals", storeTable: "animals",
-                columns: [.init("id", .id), .init("name", .text), .init("description", .text), .init("image", .text)])
-        ]
-    ) { fill(trn("%1$@ animal", "%1$@ animals", $0), UserLocale.count($0)) }
+        key: "zoo", of: ZooStore.self,
+        columns: [.init("id", .id), .init("name", .text), .init("description", .text), .init("image", .text)]
+    ) { trn("%1$@ animal", "%1$@ animals", $0) }
 }
 
 extension RecipeStore: BackedUpStore {
+    /// The recipes, then their ingredients (which refer to them).
     public static let backup = BackupCollection(
         key: "recipes", schema: schema,
         tables: [
+            BackupTable("Recipes", [.init("Recipe_ID", .id), .init("Name", .text), .init("Description", .text)]),
             BackupTable(
-                name: "recipes", storeTable: "Recipes",
-                columns: [.init("Recipe_ID", .id), .init("Name", .text), .init("Description", .text)]),
-            BackupTable(
-                name: "ingredients", storeTable: "Ingredients",
-                columns: [
+                "Ingredients",
+                [
                     .init("Ingredient_ID", .id), .init("Recipe_ID", .reference(table: "recipes")),
                     .init("Description", .text),
                 ]),
         ]
-    ) { fill(trn("%1$@ recipe", "%1$@ recipes", $0), UserLocale.count($0)) }
+    ) { trn("%1$@ recipe", "%1$@ recipes", $0) }
 }
 
 extension CityStore: BackedUpStore {
     public static let backup = BackupCollection(
-        key: "cities", schema: schema,
-        tables: [
-            BackupTable(
-                name: "cities", storeTable: "cities",
-                columns: [
-                    .init("id", .id), .init("name", .text), .init("description", .text), .init("image", .picture),
-                ])
-        ]
-    ) { fill(trn("%1$@ city", "%1$@ cities", $0), UserLocale.count($0)) }
+        key: "cities", of: CityStore.self,
+        columns: [.init("id", .id), .init("name", .text), .init("description", .text), .init("image", .picture)]
+    ) { trn("%1$@ city", "%1$@ cities", $0) }
 }
