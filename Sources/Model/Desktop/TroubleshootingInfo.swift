@@ -7,25 +7,22 @@ import Foundation
 /// Shown in the About window's Troubleshooting page, which copies or saves it as is:
 /// plain text, not translated, so that whoever reads the report reads it.
 public struct TroubleshootingInfo: Sendable, Equatable {
-    public var appVersion: String
-    public var gtk: String
-    public var libadwaita: String
-    public var sqlite: String
-    public var libxml2: String
-    public var userData: String
-    public var bundledData: String
+    /// The text shown and copied: one line for the app and each library, then the folders.
+    public let text: String
 
     public init(
         appVersion: String, gtk: String, libadwaita: String, sqlite: String = Self.sqliteVersion,
         libxml2: String = Self.libxml2Version, userData: String, bundledData: String
     ) {
-        self.appVersion = appVersion
-        self.gtk = gtk
-        self.libadwaita = libadwaita
-        self.sqlite = sqlite
-        self.libxml2 = libxml2
-        self.userData = userData
-        self.bundledData = bundledData
+        text = """
+            Drilldown \(appVersion)
+            GTK \(gtk)
+            libadwaita \(libadwaita)
+            SQLite \(sqlite)
+            libxml2 \(libxml2)
+            Data folder: \(userData)
+            Bundled data: \(bundledData)
+            """
     }
 
     /// The SQLite library loaded ("3.40.1").
@@ -42,18 +39,5 @@ public struct TroubleshootingInfo: Sendable, Equatable {
     static func dottedLibXMLVersion(_ number: String) -> String {
         guard let value = Int(number.prefix { $0.isNumber }), value >= 10000 else { return number }
         return "\(value / 10000).\(value / 100 % 100).\(value % 100)"
-    }
-
-    /// The text shown and copied.
-    public var text: String {
-        """
-        Drilldown \(appVersion)
-        GTK \(gtk)
-        libadwaita \(libadwaita)
-        SQLite \(sqlite)
-        libxml2 \(libxml2)
-        Data folder: \(userData)
-        Bundled data: \(bundledData)
-        """
     }
 }
