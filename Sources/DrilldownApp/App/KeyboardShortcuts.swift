@@ -7,66 +7,56 @@ import Model
 enum KeyboardShortcuts {
     static var groups: [ShortcutsWindow.Group] {
         typealias S = AppShortcuts
+        typealias Group = ShortcutsWindow.Group
         return [
-            ShortcutsWindow.Group(
+            Group(
                 tr("General"),
                 [
-                    .init(tr("Open…"), accelerator: S.open.listed),
-                    .init(tr("Open Location…"), accelerator: S.openLocation.listed),
-                    .init(tr("Main Menu"), accelerator: S.mainMenu.listed),
-                    .init(tr("Keyboard Shortcuts"), accelerator: S.shortcuts.listed),
-                    .init(tr("Help"), accelerator: S.help.listed),
-                    .init(tr("Close the Window"), accelerator: S.close.listed),
-                    .init(tr("Quit"), accelerator: S.quit.listed),
+                    keys(tr("Open…"), S.open), keys(tr("Open Location…"), S.openLocation),
+                    keys(tr("Main Menu"), S.mainMenu), keys(tr("Keyboard Shortcuts"), S.shortcuts),
+                    keys(tr("Help"), S.help), keys(tr("Close the Window"), S.close), keys(tr("Quit"), S.quit),
                 ]),
-            ShortcutsWindow.Group(
+            Group(
                 tr("Navigation"),
                 [
-                    .init(tr("Go Back"), accelerator: S.back.listed + " " + S.escape.listed),
+                    keys(tr("Go Back"), S.back, S.escape),
                     .init(tr("Go Back"), gesture: .twoFingerSwipeRight, subtitle: tr("Touchpad, two fingers")),
                     .init(tr("Go Back"), gesture: .swipeRight, subtitle: tr("Touchscreen, from the left edge")),
-                    .init(tr("Open Row"), accelerator: S.openRow.listed),
+                    keys(tr("Open Row"), S.openRow),
                 ]),
-            ShortcutsWindow.Group(
+            Group(
                 tr("Lists"),
                 [
-                    .init(tr("Search"), accelerator: S.search.listed),
-                    .init(tr("Delete Row"), accelerator: S.deleteRow.listed),
-                    .init(tr("Undo Delete"), accelerator: S.undo.listed),
-                    .init(tr("Row Menu"), accelerator: S.rowMenu.listed),
+                    keys(tr("Search"), S.search), keys(tr("Delete Row"), S.deleteRow),
+                    keys(tr("Undo Delete"), S.undo), keys(tr("Row Menu"), S.rowMenu),
                 ]),
-            ShortcutsWindow.Group(
+            Group(
                 tr("Pictures"),
                 [
-                    .init(tr("Paste a Picture (in edit mode)"), accelerator: S.pastePicture.listed),
-                    .init(tr("Copy the Picture"), accelerator: S.copyPicture.listed),
-                    .init(tr("Save the Picture As…"), accelerator: S.savePicture.listed),
+                    keys(tr("Paste a Picture (in edit mode)"), S.pastePicture),
+                    keys(tr("Copy the Picture"), S.copyPicture), keys(tr("Save the Picture As…"), S.savePicture),
                 ]),
-            ShortcutsWindow.Group(
-                tr("Recipes"),
-                [
-                    .init(tr("Print the Recipe"), accelerator: S.print.listed)
-                ]),
-            ShortcutsWindow.Group(
+            Group(tr("Recipes"), [keys(tr("Print the Recipe"), S.print)]),
+            Group(
                 tr("Web Addresses"),
-                [
-                    .init(tr("Reload"), accelerator: S.reload.listed),
-                    .init(tr("Cancel the Download"), accelerator: S.escape.listed),
-                ]),
-            ShortcutsWindow.Group(
+                [keys(tr("Reload"), S.reload), keys(tr("Cancel the Download"), S.escape)]),
+            Group(
                 tr("Touch"),
                 [
-                    .init(tr("Zoom In"), accelerator: S.zoomIn.listed),
-                    .init(tr("Zoom Out"), accelerator: S.zoomOut.listed),
-                    .init(tr("Fit to Window"), accelerator: S.fit.listed),
-                    .init(tr("Actual Size"), accelerator: S.actualSize.listed),
-                    .init(tr("Previous or Next Image"), accelerator: S.previousImage.listed + " " + S.nextImage.listed),
-                    .init(tr("Press and Hold (the “Birth of a star” alert)"), accelerator: S.hold.listed),
+                    keys(tr("Zoom In"), S.zoomIn), keys(tr("Zoom Out"), S.zoomOut),
+                    keys(tr("Fit to Window"), S.fit), keys(tr("Actual Size"), S.actualSize),
+                    keys(tr("Previous or Next Image"), S.previousImage, S.nextImage),
+                    keys(tr("Press and Hold (the “Birth of a star” alert)"), S.hold),
                     .init(tr("Zoom"), gesture: .pinch),
                     .init(tr("Next Image"), gesture: .swipeLeft, subtitle: tr("Flick the picture to the left")),
                     .init(tr("Previous Image"), gesture: .swipeRight, subtitle: tr("Flick the picture to the right")),
                 ]),
         ]
+    }
+
+    /// A line titled `title` listing the keys of `shortcuts`, one after the other.
+    private static func keys(_ title: String, _ shortcuts: AppShortcut...) -> ShortcutsWindow.Shortcut {
+        .init(title, accelerator: shortcuts.map(\.listed).joined(separator: " "))
     }
 
     /// The window currently shown, if any (kept until it closes): a `ShortcutsWindow`, or
