@@ -41,13 +41,10 @@ final class BookListPage: LiveListPage {
         source = ArrayListSource(titles: []) { position in
             shelf.books.indices.contains(position) ? shelf.books[position].author : nil
         }
-        rows = RowListView(
-            source: source,
-            options: .init(
-                searchable: true,
-                emptyState: .init(
-                    icon: "accessories-dictionary-symbolic", heading: tr("No Books"),
-                    hint: tr("The books file lists no books."))))
+        let empty = RowListView.EmptyState(
+            icon: "accessories-dictionary-symbolic", heading: tr("No Books"),
+            hint: tr("The books file lists no books."))
+        rows = RowListView(source: source, options: .init(searchable: true, emptyState: empty))
         let loading = LoadingStack(loaded: rows.content, loadingText: tr("Reading books…"))
         loader = LiveListLoading(
             section: .books, area: page, rows: rows, loading: loading, context: context, fixedFile: url != nil)

@@ -61,13 +61,9 @@ final class FeedPage: Page {
 
     private static func makeList(_ subtitles: FeedSubtitles) -> (ArrayListSource, RowListView) {
         let source = ArrayListSource(titles: [], hasDisclosure: false) { position in subtitles.text(at: position) }
-        let rows = RowListView(
-            source: source,
-            options: .init(
-                searchable: true,
-                emptyState: .init(
-                    icon: "application-rss+xml-symbolic", heading: tr("No Items"),
-                    hint: tr("This feed has no entries."))))
+        let empty = RowListView.EmptyState(
+            icon: "application-rss+xml-symbolic", heading: tr("No Items"), hint: tr("This feed has no entries."))
+        let rows = RowListView(source: source, options: .init(searchable: true, emptyState: empty))
         return (source, rows)
     }
 

@@ -17,8 +17,9 @@ final class CityDetailPage: EditableDetailPage {
     /// The rows, edit mode and picture (shared with the coffee's page).
     let editing: DetailEditing
 
-    let cityID: Int64
     private(set) var city: City
+    /// The city's id (every read is of that id).
+    var cityID: Int64 { city.id }
     let nameRow: ValueRow
     /// The description, wrapping, read-only ("No description" when blank).
     let descriptionRow: ValueRow
@@ -34,7 +35,6 @@ final class CityDetailPage: EditableDetailPage {
         self.context = context
         self.city = city
         self.store = store
-        cityID = city.id
         title = city.name
         editing = DetailEditing(context: context)
 

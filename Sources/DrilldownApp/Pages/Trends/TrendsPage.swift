@@ -32,13 +32,10 @@ final class TrendsPage: LiveListPage {
         self.context = context
         self.url = url ?? context.services.location.bundledData.appendingPathComponent("trends.json")
         openURL = UriLauncher.launcher(parent: context.window)
-        rows = RowListView(
-            source: source,
-            options: .init(
-                searchable: false,
-                emptyState: .init(
-                    icon: "face-plain-symbolic", heading: tr("No Trends"),
-                    hint: tr("Nothing was trending when this list was taken."))))
+        let empty = RowListView.EmptyState(
+            icon: "face-plain-symbolic", heading: tr("No Trends"),
+            hint: tr("Nothing was trending when this list was taken."))
+        rows = RowListView(source: source, options: .init(searchable: false, emptyState: empty))
 
         let column = Box(.vertical)
         asOfLabel.addCSSClass("dim-label")
