@@ -25,50 +25,49 @@ G_DEFINE_TYPE(DdRowLayout, dd_row_layout, GTK_TYPE_LAYOUT_MANAGER)
 /// Children that expand horizontally are the text column's lines.
 static gboolean in_column(GtkWidget *child) { return gtk_widget_get_hexpand(child); }
 
-/// The row's horizontal request: the side children's widths, the widest line, spacing.
-static void measure_width(DdRowLayout *self, GtkWidget *widget, int *minimum, int *natural) {
-    int min = 0, nat = 0, columns = 0, line_min = 0, line_nat = 0;
+/// The children's horizontal requests: the side children's summed, the widest line's,
+/// and how many columns there are (the side children, and the text column if any).
+typedef struct {
+    int sides_min, sides_nat, line_min, line_nat, columns;
+} RowWidths;
+
+static RowWidths measure_widths(GtkWidget *widget) {
+    RowWidths widths = {0};
     gboolean has_column = FALSE;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         if (!gtk_widget_should_layout(child)) continue;
         int child_min = 0, child_nat = 0;
         gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &child_min, &child_nat, NULL, NULL);
         if (in_column(child)) {
-            line_min = MAX(line_min, child_min);
-            line_nat = MAX(line_nat, child_nat);
-            if (!has_column) columns++;
+            widths.line_min = MAX(widths.line_min, child_min);
+            widths.line_nat = MAX(widths.line_nat, child_nat);
+            if (!has_column) widths.columns++;
             has_column = TRUE;
         } else {
-            min += child_min;
-            nat += child_nat;
-            columns++;
+            widths.sides_min += child_min;
+            widths.sides_nat += child_nat;
+            widths.columns++;
         }
     }
-    int spacing = columns > 1 ? (columns - 1) * self->spacing : 0;
-    *minimum = min + line_min + spacing;
-    *natural = nat + line_nat + spacing;
+    return widths;
+}
+
+/// The spacing between `columns` columns.
+static int spacing_of(DdRowLayout *self, int columns) { return columns > 1 ? (columns - 1) * self->spacing : 0; }
+
+/// The row's horizontal request: the side children's widths, the widest line, spacing.
+static void measure_width(DdRowLayout *self, GtkWidget *widget, int *minimum, int *natural) {
+    RowWidths widths = measure_widths(widget);
+    int spacing = spacing_of(self, widths.columns);
+    *minimum = widths.sides_min + widths.line_min + spacing;
+    *natural = widths.sides_nat + widths.line_nat + spacing;
 }
 
 /// The text column's width in a row `width` wide: what the side columns (at their
 /// natural width) leave, but at least the widest line's minimum.
 static int column_width(DdRowLayout *self, GtkWidget *widget, int width) {
-    int sides = 0, columns = 0, line_min = 0;
-    gboolean has_column = FALSE;
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child)) continue;
-        int child_min = 0, child_nat = 0;
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &child_min, &child_nat, NULL, NULL);
-        if (in_column(child)) {
-            line_min = MAX(line_min, child_min);
-            if (!has_column) columns++;
-            has_column = TRUE;
-        } else {
-            sides += child_nat;
-            columns++;
-        }
-    }
-    if (columns > 1) sides += (columns - 1) * self->spacing;
-    return MAX(line_min, width - sides);
+    RowWidths widths = measure_widths(widget);
+    return MAX(widths.line_min, width - widths.sides_nat - spacing_of(self, widths.columns));
 }
 
 /// The row's height for `width` (-1: for its minimum width): the tallest side child,
