@@ -1,7 +1,7 @@
 import CGtk
 
 /// Press and hold for any length of time without moving: a cancellable timer started on
-/// the press, as the original iPhone tutorial did with its NSTimer.
+/// the press.
 ///
 /// It runs on its own `GestureDrag`: the press starts the timer; moving further than the
 /// system drag threshold, releasing, or losing the sequence cancels it. When the time

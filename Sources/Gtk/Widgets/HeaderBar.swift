@@ -18,7 +18,7 @@ public final class HeaderBar: Widget {
     }
 }
 
-/// A bar of buttons at the bottom of a view (`GtkActionBar`, the original tutorials' UIToolbar).
+/// A bar of buttons at the bottom of a view (`GtkActionBar`).
 @MainActor
 public final class ActionBar: Widget {
     private var packed: [Widget] = []
