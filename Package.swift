@@ -61,8 +61,11 @@ let package = Package(
         .executableTarget(name: "drilldown", dependencies: ["DrilldownApp"]),
         // Benchmarks: each prints its figures with the peer measured in the same run
         // (run through meson-helpers/bench-*.sh, never as timed tests).
+        // What several benchmarks share (the clock, typing a query into the list's search).
+        .target(name: "BenchSupport", dependencies: ["Model"], path: "Sources/Tools/BenchSupport"),
         .executableTarget(
-            name: "bench-storage", dependencies: ["Model", "CSQLite"], path: "Sources/Tools/bench-storage"),
+            name: "bench-storage", dependencies: ["BenchSupport", "Model", "CSQLite"],
+            path: "Sources/Tools/bench-storage"),
         .executableTarget(
             name: "bench-importers", dependencies: ["Model", "CLibXML2"], path: "Sources/Tools/bench-importers"),
         .executableTarget(name: "bench-live", dependencies: ["Model"], path: "Sources/Tools/bench-live"),
@@ -70,8 +73,8 @@ let package = Package(
         .executableTarget(
             name: "bench-backup", dependencies: ["Model", "Gtk", "CSQLite"], path: "Sources/Tools/bench-backup"),
         .executableTarget(
-            name: "bench-list", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"], path: "Sources/Tools/bench-list"
-        ),
+            name: "bench-list", dependencies: ["BenchSupport", "DrilldownApp", "Gtk", "Model", "CGtk"],
+            path: "Sources/Tools/bench-list"),
         // Fuzzing the document readers (meson-helpers/fuzz.sh; libFuzzer when built with
         // -sanitize=fuzzer -DFUZZING, a deterministic mutation loop otherwise).
         .executableTarget(name: "fuzz-readers", dependencies: ["Model"], path: "Sources/Tools/fuzz-readers"),

@@ -5,14 +5,13 @@
 // title, case-insensitive rangeOfString: on each), measured in the same run, both warm
 // and in one process. Run through meson-helpers/bench-list.sh (needs a display: the
 // script provides a virtual one).
+import BenchSupport
 import CGtk
 import Foundation
 import Gtk
 import Model
 
 @testable import DrilldownApp
-
-func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
 
 /// Resident and peak resident memory of this process in MiB (from /proc/self/status).
 func memory() -> (rss: Double, peak: Double) {
@@ -120,7 +119,7 @@ func firstFrame(count: Int) -> Int32 {
     return painted ? 0 : 1
 }
 
-let keystrokes = Array("mango 047")
+let keystrokes = benchmarkKeystrokes
 
 struct FrameRun {
     var values: [Double]
@@ -178,7 +177,7 @@ func searchBenchmark(count: Int) {
     print(
         "|-------------|--------:|--------------------------------:|-----------------:"
             + "|--------------------------------------:|")
-    var previous: (String, [Int])?
+    var typing = TypedSearch(over: corpus)
     var totals = (tutorial: 0.0, full: 0.0, narrow: 0.0)
     var firstFull = 0.0
     for length in 1...keystrokes.count {
@@ -186,16 +185,10 @@ func searchBenchmark(count: Int) {
         start = now()
         let tutorial = tutorialSearch(titles, query)
         let tutorialMs = now() - start
-        start = now()
-        let full = corpus.matches(query) ?? []
-        let fullMs = now() - start
-        start = now()
-        let candidates = previous.flatMap { searchNarrows(from: $0.0, to: query) ? $0.1 : nil }
-        let narrowed = corpus.matches(query, among: candidates) ?? []
-        let narrowMs = now() - start
-        previous = (query, narrowed)
-        if tutorial.count != full.count || full != narrowed {
-            print("MISMATCH for \(query): tutorials \(tutorial.count), full \(full.count), narrowed \(narrowed.count)")
+        let key = typing.type(query)
+        let (full, fullMs, narrowMs) = (key.matches, key.fullMs, key.narrowedMs)
+        if tutorial.count != full.count || !key.agrees {
+            print("MISMATCH for \(query): tutorials \(tutorial.count), full \(full.count), narrowing disagrees")
         }
         totals.tutorial += tutorialMs; totals.full += fullMs; totals.narrow += narrowMs
         if length == 1 { firstFull = fullMs }

@@ -14,14 +14,13 @@
 //   bench-storage search-fts DB            the same keystrokes through the FTS5 index
 //                                          (and SQLite's LIKE scan, warm, for reference)
 //   bench-storage crash-child …            the child process of the crash test
+import BenchSupport
 import CSQLite
 import Foundation
 import Model
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let keystrokes = Array("mango 047")
-
-func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+let keystrokes = benchmarkKeystrokes
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("bench-storage: \(message)\n".utf8))
@@ -131,22 +130,14 @@ func searchCorpus(file: String) {
     let corpus = SearchCorpus(titles: titles)
     let build = now() - start
     table("Search with SearchCorpus over \(titles.count) titles (the list's path; ms, this process)")
-    var previous: (String, [Int])?
+    var typing = TypedSearch(over: corpus)
     var fullTotal = 0.0, listTotal = 0.0, first = 0.0
     for length in 1...keystrokes.count {
-        let query = String(keystrokes[0..<length])
-        start = now()
-        let full = corpus.matches(query) ?? []
-        let fullMs = now() - start
-        start = now()
-        let candidates = previous.flatMap { searchNarrows(from: $0.0, to: query) ? $0.1 : nil }
-        let narrowed = corpus.matches(query, among: candidates) ?? []
-        let listMs = now() - start
-        if narrowed != full { fail("narrowing disagrees for \(query)") }
-        previous = (query, narrowed)
-        fullTotal += fullMs; listTotal += listMs
-        if length == 1 { first = build + fullMs }
-        line(query, full.count, fullMs, length == 1 ? first : listMs)
+        let key = typing.type(String(keystrokes[0..<length]))
+        if !key.agrees { fail("narrowing disagrees for \(key.query)") }
+        fullTotal += key.fullMs; listTotal += key.narrowedMs
+        if length == 1 { first = build + key.fullMs }
+        line(key.query, key.matches.count, key.fullMs, length == 1 ? first : key.narrowedMs)
     }
     let n = Double(keystrokes.count)
     print(String(format: "| mean        |         | %14.1f | %24.1f |", fullTotal / n, listTotal / n))
