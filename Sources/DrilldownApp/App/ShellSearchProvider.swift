@@ -16,34 +16,27 @@ final class ShellSearchProvider {
     /// Result ids handed to the Shell per query (it shows only the first few).
     static let resultLimit = 20
 
-    static let introspection = """
-        <node>
-          <interface name="org.gnome.Shell.SearchProvider2">
-            <method name="GetInitialResultSet">
-              <arg type="as" name="terms" direction="in"/>
-              <arg type="as" name="results" direction="out"/>
-            </method>
-            <method name="GetSubsearchResultSet">
-              <arg type="as" name="previous_results" direction="in"/>
-              <arg type="as" name="terms" direction="in"/>
-              <arg type="as" name="results" direction="out"/>
-            </method>
-            <method name="GetResultMetas">
-              <arg type="as" name="identifiers" direction="in"/>
-              <arg type="aa{sv}" name="metas" direction="out"/>
-            </method>
-            <method name="ActivateResult">
-              <arg type="s" name="identifier" direction="in"/>
-              <arg type="as" name="terms" direction="in"/>
-              <arg type="u" name="timestamp" direction="in"/>
-            </method>
-            <method name="LaunchSearch">
-              <arg type="as" name="terms" direction="in"/>
-              <arg type="u" name="timestamp" direction="in"/>
-            </method>
-          </interface>
-        </node>
-        """
+    /// The interface's methods as GNOME Shell calls them: each argument's D-Bus type and
+    /// name, then the reply's.
+    private static let methods: [(name: String, arguments: [(String, String)], reply: [(String, String)])] = [
+        ("GetInitialResultSet", [("as", "terms")], [("as", "results")]),
+        ("GetSubsearchResultSet", [("as", "previous_results"), ("as", "terms")], [("as", "results")]),
+        ("GetResultMetas", [("as", "identifiers")], [("aa{sv}", "metas")]),
+        ("ActivateResult", [("s", "identifier"), ("as", "terms"), ("u", "timestamp")], []),
+        ("LaunchSearch", [("as", "terms"), ("u", "timestamp")], []),
+    ]
+
+    /// The D-Bus introspection XML of `interface`, from `methods`.
+    static var introspection: String {
+        func arguments(_ list: [(String, String)], _ direction: String) -> String {
+            list.map { "<arg type=\"\($0.0)\" name=\"\($0.1)\" direction=\"\(direction)\"/>" }.joined()
+        }
+        let body = methods.map { method in
+            "<method name=\"\(method.name)\">" + arguments(method.arguments, "in") + arguments(method.reply, "out")
+                + "</method>"
+        }
+        return "<node><interface name=\"\(interface)\">" + body.joined() + "</interface></node>"
+    }
 
     private let search: SearchService
     private let application: Application
