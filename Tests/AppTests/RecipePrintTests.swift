@@ -18,7 +18,7 @@ final class RecipePrintTests: XCTestCase {
             XCTAssertTrue(page.headerEnd.contains { $0 === page.menu })
             XCTAssertEqual(page.menu.items.map(\.action), ["page.print"])
             let actions = WidgetActions.of(page.content)
-            XCTAssertEqual(actions.keys["print"], [KeyCombo(Key.p, .control)])
+            XCTAssertEqual(actions.keys(of: "print"), [KeyCombo(Key.p, .control)])
             XCTAssertEqual(actions["print"]?.isEnabled, true)
         }
     }

@@ -62,10 +62,6 @@ public final class Application: Object {
         }
     }
 
-    /// Registers the app without running a main loop (for tests).
-    @discardableResult
-    public func register() -> Bool { g_application_register(cast(GApplication.self), nil, nil) != 0 }
-
     public func quit() { g_application_quit(cast(GApplication.self)) }
 
     /// Keeps the app running without a window (a D-Bus call being answered); balance
@@ -115,4 +111,12 @@ extension Application {
             g_application_open(cast(GApplication.self), buffer.baseAddress, Int32(buffer.count), "")
         }
     }
+}
+
+// MARK: - Testing
+
+extension Application {
+    /// Registers the app without running a main loop (for tests).
+    @discardableResult
+    public func register() -> Bool { g_application_register(cast(GApplication.self), nil, nil) != 0 }
 }

@@ -44,10 +44,6 @@ public enum Key {
     public static let v = UInt32(GDK_KEY_v)
     public static let w = UInt32(GDK_KEY_w)
     public static let z = UInt32(GDK_KEY_z)
-    /// The modifier keys themselves (for tests that hold them down).
-    public static let shiftLeft = UInt32(GDK_KEY_Shift_L)
-    public static let controlLeft = UInt32(GDK_KEY_Control_L)
-    public static let altLeft = UInt32(GDK_KEY_Alt_L)
 
     /// The lower-case form of a letter key ("V" with Shift or Caps Lock is `v`), so that
     /// handlers compare against one name.
@@ -94,4 +90,13 @@ public struct KeyCombo: Hashable, Sendable {
     public func matches(_ keyval: UInt32, state: UInt32) -> Bool {
         Modifiers(state: state) == modifiers && Key.lowercased(keyval) == Key.lowercased(key)
     }
+}
+
+// MARK: - Testing
+
+extension Key {
+    /// The modifier keys themselves (for tests that hold them down).
+    public static let shiftLeft = UInt32(GDK_KEY_Shift_L)
+    public static let controlLeft = UInt32(GDK_KEY_Control_L)
+    public static let altLeft = UInt32(GDK_KEY_Alt_L)
 }

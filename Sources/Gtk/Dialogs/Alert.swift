@@ -58,6 +58,11 @@ public final class Alert: Window {
 
     /// The alerts currently shown (kept alive until answered).
     private static var living: [ObjectIdentifier: Alert] = [:]
-    /// The alerts on screen now (for tests and for keyboard handling).
+}
+
+// MARK: - Testing
+
+extension Alert {
+    /// The alerts on screen now.
     public static var shown: [Alert] { Array(living.values) }
 }

@@ -56,7 +56,11 @@ public final class ConfirmAlert: Window {
     public var body: String {
         adw_message_dialog_get_body(cast(AdwMessageDialog.self)).map { String(cString: $0) } ?? ""
     }
+}
 
+// MARK: - Testing
+
+extension ConfirmAlert {
     /// The questions on screen now (for tests).
     public static var shown: [ConfirmAlert] { Array(living.values) }
 }

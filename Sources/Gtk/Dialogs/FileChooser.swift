@@ -59,7 +59,11 @@ public final class FileChooser: Object {
         FileChooser.living[ObjectIdentifier(self)] = nil
         done?(url)
     }
+}
 
+// MARK: - Testing
+
+extension FileChooser {
     /// The chooser currently shown, if any (for tests).
     public static var current: FileChooser? { living.values.first }
 }

@@ -22,6 +22,19 @@ public final class FileDropTarget: EventController {
     /// `handler` gets the dropped files' local paths and returns whether it took them.
     public func onDrop(_ handler: @escaping @MainActor ([URL]) -> Bool) { self.handler = handler }
 
+    private func deliver(_ urls: [URL]) -> Bool {
+        guard !urls.isEmpty, let handler else { return false }
+        return handler(urls)
+    }
+}
+
+private func G_TYPE_FROM_INSTANCE_swift(_ instance: UnsafeMutableRawPointer) -> GType {
+    instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+}
+
+// MARK: - Testing
+
+extension FileDropTarget {
     /// Emits the `drop` signal with `urls` as a `GdkFileList`, exactly as GTK does when
     /// the user drops files (for tests). Returns the handler's answer.
     @discardableResult
@@ -49,13 +62,4 @@ public final class FileDropTarget: EventController {
         g_value_unset(&result)
         return accepted
     }
-
-    private func deliver(_ urls: [URL]) -> Bool {
-        guard !urls.isEmpty, let handler else { return false }
-        return handler(urls)
-    }
-}
-
-private func G_TYPE_FROM_INSTANCE_swift(_ instance: UnsafeMutableRawPointer) -> GType {
-    instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
 }

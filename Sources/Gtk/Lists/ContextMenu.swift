@@ -103,7 +103,11 @@ public final class ContextMenu: Widget {
 
     /// Whether the menu is on screen.
     public var isOpen: Bool { isInTree && isVisible }
+}
 
+// MARK: - Testing
+
+extension ContextMenu {
     /// Runs the item titled `title` as a click would, and closes the menu (for tests and
     /// keyboard-free automation); false when there is no such item.
     @discardableResult

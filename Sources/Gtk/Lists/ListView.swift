@@ -262,7 +262,11 @@ public final class ListView<Row: ListViewRow>: Widget {
         guard !containsFocus else { return false }
         return gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 && focusedPosition == position
     }
+}
 
+// MARK: - Testing
+
+extension ListView {
     /// The vertical scroll position, its end and the visible height (for tests and
     /// benchmarks).
     public var verticalScroll: (value: Double, upper: Double, page: Double) {

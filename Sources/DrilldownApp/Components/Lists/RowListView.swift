@@ -150,7 +150,7 @@ final class RowListView {
     /// Closes the search and restores the sectioned list.
     func endSearch() { search.end() }
 
-    /// Types `text` into the search as a user would (for automation and tests).
+    /// Types `text` into the search as a user would ("Show All" from the home search).
     func search(_ text: String) {
         guard options.searchable else { return }
         search.search(text)
