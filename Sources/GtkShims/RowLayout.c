@@ -4,9 +4,9 @@
 // Why not a horizontal GtkBox holding a vertical one: asked its height for a width, a
 // GtkBox also asks each child its width for the child's minimum height, and a vertical
 // box holding a wrapping label passes that on: the label answers by a bisection of
-// Pango layouts, each line break reshaped (about 110 shapings per row of the home page,
-// three quarters of its text work). Here a row's height for a width is the text
-// column's height at the width left beside the side columns: one layout per label.
+// Pango layouts, each line break reshaped, many times per row. Here a row's height for a
+// width is the text column's height at the width left beside the side columns: one
+// layout per label.
 #include "GtkShims.h"
 #include <gtk/gtk.h>
 

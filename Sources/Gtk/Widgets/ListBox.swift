@@ -1,7 +1,7 @@
 import CGtk
 
-/// A short list of rows (`GtkListBox`), for fixed, settings-like lists such as the home
-/// page. Long or growing lists use `ListView`.
+/// A short list of rows (`GtkListBox`), for fixed, settings-like lists. Long or growing
+/// lists use `ListView`.
 @MainActor
 public final class ListBox: Widget {
     private var rows: [ListBoxRow] = []
