@@ -1,7 +1,7 @@
 import Foundation
 
-/// One section's entries ready to search: a snapshot (`entries` + `index`) plus the
-/// store changes made since it was taken, so an edit made a moment ago is found at once
+/// One section's entries ready to search: a snapshot (`entries`, compact, with its folded
+/// `index`) plus the store changes made since it was taken, so an edit made a moment ago is found at once
 /// without reloading a million rows.
 ///
 /// Changes live in an overlay: entries changed or deleted since the snapshot are hidden
@@ -12,8 +12,8 @@ struct SearchSectionIndex: Sendable {
     static let overlayLimit = 2048
 
     let section: SectionID
-    private let entries: [SearchItem]
-    private let index: RankedTitleIndex
+    private let entries: SearchEntries
+    private var index: RankedTitleIndex { entries.index }
     /// Positions in `entries` that are out of date (updated or deleted since).
     private(set) var hidden: Set<Int> = []
     /// Current versions of the changed and inserted entries.
@@ -22,11 +22,13 @@ struct SearchSectionIndex: Sendable {
     /// The last query and its matches in `index`, to narrow the next one.
     private var narrowing: (query: String, matches: [Int])?
 
-    init(section: SectionID, entries: [SearchItem]) {
-        self.section = section
+    init(entries: SearchEntries) {
+        section = entries.section
         self.entries = entries
-        index = RankedTitleIndex(titles: entries.lazy.map(\.title))
     }
+
+    /// Bytes held by the snapshot (its entries and index; the overlay is small).
+    var byteCount: Int { entries.byteCount }
 
     /// The number of entries searched.
     var count: Int { entries.count - hidden.count + extra.count }
@@ -40,20 +42,10 @@ struct SearchSectionIndex: Sendable {
         let ids = Set(changes.map(\.id))
         extra.removeAll { $0.target.storeID.map(ids.contains) == true }
         for change in changes {
-            if let position = position(ofStoreID: change.id) { hidden.insert(position) }
+            if let position = entries.position(ofStoreID: change.id) { hidden.insert(position) }
             if let entry = change.entry { extra.append(entry) }
         }
         extraIndex = RankedTitleIndex(titles: extra.lazy.map(\.title))
-    }
-
-    /// The position of store row `id` in the snapshot (entries are in id order).
-    private func position(ofStoreID id: Int64) -> Int? {
-        var low = 0, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if let other = entries[middle].target.storeID, other < id { low = middle + 1 } else { high = middle }
-        }
-        return low < entries.count && entries[low].target.storeID == id ? low : nil
     }
 
     /// Matches of `query`: the count and the best `limit`; nil when cancelled.
@@ -69,7 +61,7 @@ struct SearchSectionIndex: Sendable {
         for rank in MatchRank.allCases where top.count < limit {
             for position in base.byRank[rank.rawValue] where !hidden.contains(position) {
                 if top.count >= limit { break }
-                top.append(SearchHit(entry: entries[position], rank: rank))
+                top.append(SearchHit(entry: entries.item(at: position), rank: rank))
             }
             for position in changed.byRank[rank.rawValue] {
                 if top.count >= limit { break }
@@ -83,10 +75,10 @@ struct SearchSectionIndex: Sendable {
     func entry(for target: SearchTarget) -> SearchItem? {
         if let found = extra.first(where: { $0.target == target }) { return found }
         if let id = target.storeID {
-            guard let position = position(ofStoreID: id), !hidden.contains(position) else { return nil }
-            return entries[position].target == target ? entries[position] : nil
+            guard let position = entries.position(ofStoreID: id), !hidden.contains(position) else { return nil }
+            return entries.target(at: position) == target ? entries.item(at: position) : nil
         }
-        return entries.first { $0.target == target }
+        return entries.position(ofItem: target).map(entries.item(at:))
     }
 }
 

@@ -5,6 +5,10 @@ public protocol SearchSource: Sendable {
     var section: SectionID { get }
     /// Every entry of the section, store rows in id order. Runs off the main thread.
     func loadAll() throws -> [SearchItem]
+    /// Hands every entry of the section to `entries`, store rows in id order (what the
+    /// search keeps: by default `loadAll()`'s entries; stores hand their rows over one at
+    /// a time, without an array of them). Runs off the main thread.
+    func load(into entries: inout SearchEntryCollector) throws
     /// The current entry of store row `id` (nil when it no longer exists), to apply a
     /// change without reloading everything; `nil` from `liveUpdates` sources reload.
     func entry(storeID id: Int64) throws -> SearchItem?
@@ -15,6 +19,9 @@ public protocol SearchSource: Sendable {
 }
 
 extension SearchSource {
+    public func load(into entries: inout SearchEntryCollector) throws {
+        for entry in try loadAll() { entries.append(entry) }
+    }
     public func entry(storeID id: Int64) throws -> SearchItem? { nil }
     public var appliesChangesByID: Bool { false }
     public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? { nil }
@@ -100,11 +107,15 @@ public struct BundledSearchSource: SearchSource {
 public struct StoreSearchSource: SearchSource {
     public let section: SectionID
     private let load: @Sendable () throws -> [SearchItem]
+    private let stream: (@Sendable (inout SearchEntryCollector) throws -> Void)?
     private let one: @Sendable (Int64) throws -> SearchItem?
     private let observation: @Sendable (@escaping @Sendable (StoreChange) -> Void) -> ObservationToken
 
     public var appliesChangesByID: Bool { true }
     public func loadAll() throws -> [SearchItem] { try load() }
+    public func load(into entries: inout SearchEntryCollector) throws {
+        if let stream { try stream(&entries) } else { for entry in try load() { entries.append(entry) } }
+    }
     public func entry(storeID id: Int64) throws -> SearchItem? { try one(id) }
     public func observe(_ handler: @escaping @Sendable (StoreChange) -> Void) -> ObservationToken? {
         observation(handler)
@@ -113,10 +124,12 @@ public struct StoreSearchSource: SearchSource {
     private init<Store: CollectionStore>(
         _ section: SectionID, _ store: Store,
         load: @escaping @Sendable () throws -> [SearchItem],
+        stream: (@Sendable (inout SearchEntryCollector) throws -> Void)? = nil,
         one: @escaping @Sendable (Int64) throws -> SearchItem?
     ) {
         self.section = section
         self.load = load
+        self.stream = stream
         self.one = one
         observation = { store.observe($0) }
     }
@@ -137,6 +150,7 @@ public struct StoreSearchSource: SearchSource {
     }
 
     /// The items of a titled list, by name; `name` reads one item's name (nil when gone).
+    /// The search reads the names as the database's bytes, row by row (`forEachTitle`).
     private static func titled<Store: TitledListStore>(
         _ store: Store, in section: SectionID, name: @escaping @Sendable (Int64) throws -> String?
     ) -> StoreSearchSource {
@@ -146,6 +160,9 @@ public struct StoreSearchSource: SearchSource {
                 try store.page(offset: 0, limit: Int.max).map {
                     SearchItem(target: .row($0.id, in: section), title: $0.name)
                 }
+            },
+            stream: { entries in
+                try store.forEachTitle { id, title in entries.appendRow(id: id, title: title) }
             },
             one: { id in
                 try name(id).map { SearchItem(target: .row(id, in: section), title: $0) }

@@ -1,14 +1,20 @@
 // Benchmark of the home search (UniversalSearch): every section, with 1,000,000 coffees
-// added to the original tutorial'sed Coffee List, typed one key at a time; a naive scan (Foundation's
+// added to the original tutorial's Coffee List, typed one key at a time; a naive scan (Foundation's
 // case- and diacritic-insensitive range(of:) over every title, then a stable sort by
-// rank) measured in the same run as the peer.
+// rank) measured in the same run as the peer. Its memory: the compact index against the
+// representation it replaced (`PreviousRepresentation`), each loaded in a fresh child
+// process, in turn (A B A B).
 //
-//   bench-search [--coffees N]      (see meson-helpers/bench-search.sh)
-import CSQLite
+//   bench-search [--coffees N] [--baseline PATH]      (see meson-helpers/bench-search.sh)
+// --baseline PATH: a bench-search built from another revision, run once in the middle of
+// this run; its summary is printed beside ours.
 import Foundation
 import Model
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 3, arguments[0] == "--child" {
+    runChild(kind: arguments[1], root: URL(fileURLWithPath: arguments[2]))
+}
 func option(_ name: String, default value: Int) -> Int {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
         let number = Int(arguments[index + 1])
@@ -16,56 +22,7 @@ func option(_ name: String, default value: Int) -> Int {
     return number
 }
 let coffeeCount = option("--coffees", default: 1_000_000)
-
-func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
-
-func peakMemoryMB() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
-}
-
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data(("bench-search: " + message + "\n").utf8))
-    exit(1)
-}
-
-/// Adds `names` to coffee.sqlite in one transaction with the C API (the store inserts
-/// one row per call; this is set-up, not what is measured). The title index, when the
-/// schema has one, is filled the same way so that opening the store finds it in step.
-func bulkInsertCoffees(_ file: URL, _ names: [String]) {
-    var handle: OpaquePointer?
-    guard sqlite3_open(file.path, &handle) == SQLITE_OK, let db = handle else { fail("cannot open \(file.path)") }
-    defer { sqlite3_close(db) }
-    func exec(_ sql: String) {
-        if sqlite3_exec(db, sql, nil, nil, nil) != SQLITE_OK { fail(String(cString: sqlite3_errmsg(db))) }
-    }
-    exec("BEGIN IMMEDIATE")
-    var statement: OpaquePointer?
-    guard
-        sqlite3_prepare_v2(db, "INSERT INTO Coffee(CoffeeName, Price) VALUES (?, 2.5)", -1, &statement, nil)
-            == SQLITE_OK
-    else {
-        fail(String(cString: sqlite3_errmsg(db)))
-    }
-    let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-    for name in names {
-        sqlite3_bind_text(statement, 1, name, -1, transient)
-        if sqlite3_step(statement) != SQLITE_DONE { fail(String(cString: sqlite3_errmsg(db))) }
-        sqlite3_reset(statement)
-    }
-    sqlite3_finalize(statement)
-    var check: OpaquePointer?
-    if sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_schema WHERE name = 'coffee_search'", -1, &check, nil) == SQLITE_OK,
-        sqlite3_step(check) == SQLITE_ROW
-    {
-        exec(
-            "DELETE FROM coffee_search; INSERT INTO coffee_search(rowid, title) SELECT CoffeeID, coalesce(CoffeeName, '') FROM Coffee"
-        )
-    }
-    sqlite3_finalize(check)
-    exec("COMMIT")
-}
+let baseline = arguments.firstIndex(of: "--baseline").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 
 /// The peer: every title of every section compared with Foundation's case- and
 /// diacritic-insensitive search, per keystroke, then a stable sort by rank.
@@ -89,48 +46,53 @@ func naiveSearch(_ sections: [[SearchItem]], _ query: String, limit: Int) -> [(c
 
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("drilldown-bench-search-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: root) }
-let location = DataLocation(
-    bundledData: DataLocation.current().bundledData,
-    userData: root.appendingPathComponent("drilldown"))
-let data = location.bundledData
+let storage = location(root: root)
 
 var start = now()
 do {
-    _ = try CoffeeStore.open(in: location) // creates and seeds the file
+    _ = try CoffeeStore.open(in: storage) // creates and seeds the file
 } catch { fail("\(error)") }
-bulkInsertCoffees(location.userData.appendingPathComponent("coffee.sqlite"), SyntheticTitles.make(count: coffeeCount))
+bulkInsertCoffees(storage.userData.appendingPathComponent("coffee.sqlite"), SyntheticTitles.make(count: coffeeCount))
 let setupMs = now() - start
 
-let coffeeSection = SectionID("coffee")
-let coffee: CoffeeStore, sources: [SearchSource]
-do {
-    coffee = try CoffeeStore.open(in: location)
-    sources = [
-        BundledSearchSource.tree(data.appendingPathComponent("drilldown.plist"), in: SectionID("drilldown")),
-        BundledSearchSource.countries(in: SectionID("countries")), StoreSearchSource.coffee(coffee, in: coffeeSection),
-        StoreSearchSource.todos(try TodoStore.open(in: location), in: SectionID("todo")),
-        StoreSearchSource.zoo(try ZooStore.open(in: location), in: SectionID("zoo")),
-        RecipeSearchSource(try RecipeStore.open(in: location), in: SectionID("recipes")),
-        StoreSearchSource.cities(try CityStore.open(in: location), in: SectionID("cities")),
-        BundledSearchSource.books(data.appendingPathComponent("books.xml"), in: SectionID("books")),
-        BundledSearchSource.trends(data.appendingPathComponent("trends.json"), in: SectionID("trends")),
-    ]
-} catch { fail("\(error)") }
+let (coffee, sources) = allSources(storage)
 let total = (try? coffee.count()) ?? 0
 print(
     "Home search over every section, \(total) coffees (\(coffeeCount) added to the original tutorial's),"
-        + " set-up \(Int(setupMs)) ms")
+        + " set-up \(Int(setupMs)) ms; load average \(loadAverage())")
+
+// Memory: each representation loaded in a fresh process, in turn.
+var compactRuns: [ChildFigures] = [], previousRuns: [ChildFigures] = []
+for _ in 0..<2 {
+    compactRuns.append(measureInChild(kind: "compact", root: root))
+    previousRuns.append(measureInChild(kind: "previous", root: root))
+}
+let compact = median(compactRuns), replaced = median(previousRuns)
+print("")
+print("Memory of the home search, every section loaded (fresh process each, A B A B, median of 2)")
+print("| figure | compact index (ours) | previous representation | ratio |")
+print("|---|---:|---:|---:|")
+func row(_ name: String, _ ours: Double, _ peer: Double, _ unit: String) {
+    print(String(format: "| %@ | %.1f %@ | %.1f %@ | %.2f× |", name, ours, unit, peer, unit, ours / max(peer, 0.001)))
+}
+row("bytes the index holds", compact.bytes / 1_048_576, replaced.bytes / 1_048_576, "MiB")
+row("resident memory it holds (RSS after load − before)", compact.heldMB, replaced.heldMB, "MiB")
+row("peak RSS while loading − before", compact.peakMB, replaced.peakMB, "MiB")
+row("load every section", compact.loadMs, replaced.loadMs, "ms")
+
+// The baseline build, if any, runs here (between our memory runs and our keystrokes).
+let baselineOutput = baseline.map(runBaseline)
 
 let search = UniversalSearch(sources: sources)
 start = now()
 search.prepare()
 let prepareMs = now() - start
-let memoryAfterPrepare = peakMemoryMB()
+print("")
 print(
     String(
         format:
-            "Load every section into the search (once, off the main thread, at start-up): %.0f ms; peak RSS %.0f MiB",
-        prepareMs, memoryAfterPrepare))
+            "Load every section into the search (once, off the main thread, at start-up): %.0f ms; index %.1f MiB",
+        prepareMs, Double(search.byteCount) / 1_048_576))
 
 // The naive peer needs the entries as plain arrays.
 let naiveSections: [[SearchItem]] = sources.compactMap { try? $0.loadAll() }
@@ -224,4 +186,25 @@ print(
         mean(ours) / max(mean(peer), 0.001)))
 print(String(format: "| keystroke right after adding a coffee (found) | %.1f ms | | |", afterEdit))
 print(String(format: "| load every section (once) | %.0f ms | | |", prepareMs))
-print(String(format: "Peak RSS at the end: %.0f MiB", peakMemoryMB()))
+print(String(format: "Peak RSS at the end: %.0f MiB; load average %@", peakMemoryMB(), loadAverage()))
+
+if let baselineOutput {
+    print("")
+    print("Against the baseline build (\(baseline ?? "")), same run")
+    print("| figure | ours | baseline | ratio |")
+    print("|---|---:|---:|---:|")
+    let figures: [(String, Double)] = [
+        ("first keystroke (median), worst of 3 phrases", firstKeystrokes.max() ?? 0),
+        ("later keystrokes (median), worst", laterKeystrokes.max() ?? 0),
+        ("every keystroke, mean", mean(ours)),
+        ("keystroke right after adding a coffee (found)", afterEdit),
+        ("load every section (once)", prepareMs),
+    ]
+    for (name, value) in figures {
+        guard let theirs = summaryFigure(name, in: baselineOutput) else { continue }
+        print(String(format: "| %@ | %.1f ms | %.1f ms | %.2f× |", name, value, theirs, value / max(theirs, 0.001)))
+    }
+    if let line = baselineOutput.split(separator: "\n").first(where: { $0.hasPrefix("Load every section") }) {
+        print("Baseline: " + line)
+    }
+}
