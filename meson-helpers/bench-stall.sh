@@ -2,8 +2,9 @@
 # Main-thread stall benchmark: the longest gap between the ticks of a 10 ms GLib timeout
 # while the user opens Coffee List and adds a coffee, once while another process holds
 # BEGIN EXCLUSIVE on coffee.sqlite (8 s by default) and once without (the peer), in one run.
+# It runs an untimed warm-up first, then `rounds` (2) rounds of the two, interleaved.
 # The benchmark drives the app's internal pages (@testable import), so it is built with
-# testing enabled. Usage: meson-helpers/bench-stall.sh [seconds]
+# testing enabled. Usage: meson-helpers/bench-stall.sh [seconds] [rounds]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh run

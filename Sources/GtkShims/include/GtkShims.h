@@ -10,6 +10,7 @@
 #include "Log.h"
 #include "LeafletTouch.h"
 #include "RowLayout.h"
+#include "PaintedSpinner.h"
 
 // MARK: Index list model
 

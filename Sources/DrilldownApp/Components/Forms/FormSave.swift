@@ -55,10 +55,12 @@ enum FormSave {
 }
 
 /// The "Save" button of a form while a save runs: a spinner beside it, the button and
-/// the fields insensitive, and "Try Again" on it after a busy database.
+/// the fields insensitive, and "Try Again" on it after a busy database. The spinner is a
+/// `PaintedSpinner`: a save may wait seconds for another program's lock, and a
+/// `Spinner` would lay the dialog out again on every frame of the wait.
 @MainActor
 final class FormSaveState {
-    let spinner = Spinner()
+    let spinner = PaintedSpinner()
     private(set) var isSaving = false
     private let saveButton: Button
     private let saveLabel: String
