@@ -88,6 +88,23 @@ final class OpeningProgressTests: XCTestCase {
         }
     }
 
+    func testGoingBackStopsTheReadAndPushesNothing() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            var done = false
+            weak var page = try Self.openUntilProgress(main) { done = true }
+            let progress = try XCTUnwrap(page?.progress)
+            main.navigation.pop() // the back button, Alt+Left or a swipe
+            AppHarness.settle(main)
+            XCTAssertTrue(MainContext.iterate(until: { done }, timeout: 60))
+            AppHarness.settle(main)
+            XCTAssertTrue(progress.isCancelled, "the page's end stopped the read")
+            XCTAssertNil(page)
+            XCTAssertEqual(main.navigation.depth, 1)
+        }
+    }
+
     func testAHundredThousandRowLevelTakesTheProgressPagesPlace() throws {
         try onMain {
             let main = try AppHarness.makeWindow()

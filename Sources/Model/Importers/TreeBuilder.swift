@@ -16,6 +16,7 @@ struct TreeBuilder {
     private let progress = ReadProgress.current
 
     func build(_ value: DocumentValue) -> TreeNode {
+        progress?.finish() // the whole text is read; what remains is building
         if let rows = value.member("Rows"), case .array(let list) = rows, Self.areTutorialRows(list) {
             return TreeNode(title: tr("Root"), children: list.map(tutorialRow), fields: fields(of: value))
         }

@@ -18,8 +18,10 @@ final class DocumentOpening {
     private let animated: Bool
     private var completion: (@MainActor () -> Void)?
     private var delay: TimeoutHandle?
-    /// The progress page, once shown.
+    /// The progress page, once shown (the stack owns it).
     private(set) weak var page: OpeningPage?
+    /// Whether the progress page was shown.
+    private var showsProgress = false
 
     init(url: URL, context: PageContext, animated: Bool, completion: (@MainActor () -> Void)?) {
         self.url = url
@@ -45,6 +47,7 @@ final class DocumentOpening {
         guard let context, !progress.isCancelled else { return }
         let page = OpeningPage(name: url.lastPathComponent, progress: progress, context: context)
         self.page = page
+        showsProgress = true
         context.push(page, animated: animated)
     }
 
@@ -56,19 +59,20 @@ final class DocumentOpening {
             completion?()
             completion = nil
         }
-        // Cancelled (Cancel, Escape, back): the user is already back where they were.
+        // Cancelled (Cancel, Escape): the user is already back where they were.
         guard !progress.isCancelled, let context else { return }
-        let shown = page.flatMap { context.navigation?.top === $0 ? $0 : nil }
+        // Left by the back button or a swipe (the page is going or gone): a cancel too.
+        if showsProgress, page == nil || context.navigation?.top !== page { return }
         switch result {
         case .success(let tree):
             let treePage = TreePage(node: tree, title: url.lastPathComponent, context: context, document: url)
-            if shown != nil {
+            if showsProgress {
                 context.navigation?.replaceTop(with: treePage)
             } else {
                 context.push(treePage, animated: animated)
             }
         case .failure(let error):
-            if shown != nil { context.pop() }
+            if showsProgress { context.pop() }
             context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
         }
     }
