@@ -35,7 +35,9 @@ final class OpeningPage: Page {
         box.append(bar)
         box.append(bytesLabel)
         box.append(cancelButton)
-        box.setMargins(top: 0, bottom: 0, start: 12, end: 12)
+        // As wide as a phone's status page allows (360 px), not the whole window.
+        box.halign = .center
+        bar.setSizeRequest(width: 300, height: -1)
         status.child = box
         update()
         tick()
@@ -82,10 +84,12 @@ final class OpeningPage: Page {
         bytesLabel.text = Self.bytesText(done: done, total: total)
     }
 
-    /// “12.5 MB of 100 MB”.
+    /// “12.5 MB of 100 MB” (“0 bytes”, never “Zero KB”, at the start).
     static func bytesText(done: Int, total: Int) -> String {
-        fill(
-            tr("%1$@ of %2$@"), ByteCountFormatter.string(fromByteCount: Int64(done), countStyle: .file),
-            ByteCountFormatter.string(fromByteCount: Int64(total), countStyle: .file))
+        let bytes = ByteCountFormatter()
+        bytes.countStyle = .file
+        bytes.allowsNonnumericFormatting = false
+        return fill(
+            tr("%1$@ of %2$@"), bytes.string(fromByteCount: Int64(done)), bytes.string(fromByteCount: Int64(total)))
     }
 }
