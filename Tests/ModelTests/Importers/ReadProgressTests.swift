@@ -65,7 +65,8 @@ import Testing
         }
         #expect(error.isCancellation)
         #expect(error == .cancelled)
-        #expect(progress.bytesRead < progress.totalBytes)
+        // Cancelled soon after its first report (about 1 % in), it stopped long before the end.
+        #expect(progress.bytesRead < progress.totalBytes / 2)
     }
 
     @Test(arguments: formats)
