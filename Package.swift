@@ -87,6 +87,10 @@ let package = Package(
         // (meson-helpers/bench-stall.sh; drives the app's internal pages: @testable).
         .executableTarget(
             name: "bench-stall", dependencies: ["DrilldownApp", "Gtk", "Model"], path: "Sources/Tools/bench-stall"),
+        // Opening a big document: stalls while it parses, builds and shows a 100,000-row
+        // level, and Cancel's delay (meson-helpers/bench-open.sh; @testable like bench-stall).
+        .executableTarget(
+            name: "bench-open", dependencies: ["DrilldownApp", "Gtk", "Model"], path: "Sources/Tools/bench-open"),
         // The wrapper's generated layer from GObject-Introspection data and the allow-list,
         // written at build time into the plugin's work directory (HACKING, "Add a widget wrapper").
         .target(name: "GIR", dependencies: ["CLibXML2"], path: "Sources/Tools/GIR"),

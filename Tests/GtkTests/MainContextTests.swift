@@ -27,6 +27,27 @@ final class MainContextTests: XCTestCase {
     /// reader's queries) has no idle moment: a background result must arrive anyway,
     /// while work put off `whenIdle` waits until the window is quiet. The keyboard walk
     /// once saw Books and Trends loading for ever under a busy screen reader.
+    func testAReleasedValueIsFreedOffTheMainThread() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            final class Freed: @unchecked Sendable {
+                private let lock = NSLock()
+                private var thread: Bool?
+                var onMain: Bool? { lock.withLock { thread } }
+                func record() { lock.withLock { thread = Thread.isMainThread } }
+            }
+            final class Large: @unchecked Sendable {
+                let freed: Freed
+                init(_ freed: Freed) { self.freed = freed }
+                deinit { freed.record() }
+            }
+            let freed = Freed()
+            Background.release(Large(freed))
+            XCTAssertTrue(MainContext.iterate(until: { freed.onMain != nil }, timeout: 5))
+            XCTAssertEqual(freed.onMain, false, "freed on the background queue")
+        }
+    }
+
     func testAResultFromAnotherThreadArrivesWhileTheWindowIsAlwaysBusy() throws {
         try onMain {
             try GtkTestSupport.requireDisplay()

@@ -80,6 +80,20 @@ final class NavigationStack {
         topChanged()
     }
 
+    /// Shows `page` at once in place of the top page (a document's first level in place
+    /// of the page that showed its reading); the page below keeps its place and focus.
+    func replaceTop(with page: Page) {
+        guard frames.count > 1, let replaced = frames.popLast() else { return push(page, animated: false) }
+        leaving.append(replaced)
+        let frame = PageFrame(page: page)
+        page.content.isVisible = true
+        leaflet.append(frame.root)
+        frames.append(frame)
+        nameWindow()
+        show(frame, animated: false)
+        topChanged()
+    }
+
     /// Runs `body`, in which every push shows its page at once (the pages of a saved
     /// place, which the user already saw: nothing slides in at startup).
     func withoutAnimation(_ body: () -> Void) {

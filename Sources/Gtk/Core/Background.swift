@@ -25,6 +25,16 @@ public enum Background {
         }
     }
 
+    /// Lets the last reference to `value` go on a background queue, so that a large value
+    /// dropped on the main thread (a closed page's data) is not freed there. It is handed
+    /// over once the main loop is idle, when the rest of the closing (the page's other
+    /// objects, which may share it) is done.
+    @MainActor
+    public static func release(_ value: some Sendable) {
+        let box = ReleaseBox(value)
+        MainContext.whenIdle { shared.async { box.empty() } }
+    }
+
     /// Runs `body` on the main thread: at once when called there (so its effect is
     /// visible when the caller returns), otherwise soon after, through `MainContext.run`.
     /// For callbacks that may come from any thread, such as store observers.
@@ -35,4 +45,12 @@ public enum Background {
             MainContext.run(body)
         }
     }
+}
+
+/// Holds a value until `empty()`, on whichever thread calls it (`Background.release`).
+private final class ReleaseBox: @unchecked Sendable {
+    private var value: Any?
+    init(_ value: Any) { self.value = value }
+    /// Called once, on the background queue.
+    func empty() { value = nil }
 }

@@ -7,6 +7,8 @@ import Foundation
 public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The translated, user-readable explanation.
     public var message: String
+    /// True when the read was cancelled (`ImportError.cancelled`), not refused.
+    public internal(set) var isCancellation = false
 
     public init(message: String) {
         self.message = message

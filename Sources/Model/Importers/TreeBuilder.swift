@@ -12,8 +12,11 @@ import Foundation
 ///   their value (as the row title inside an array, as the subtitle beside their key).
 struct TreeBuilder {
     let rootName: String
+    /// A cancelled read stops building (its caller throws `ImportError.cancelled`).
+    private let progress = ReadProgress.current
 
     func build(_ value: DocumentValue) -> TreeNode {
+        progress?.finish() // the whole text is read; what remains is building
         if let rows = value.member("Rows"), case .array(let list) = rows, Self.areTutorialRows(list) {
             return TreeNode(title: tr("Root"), children: list.map(tutorialRow), fields: fields(of: value))
         }
@@ -86,6 +89,7 @@ struct TreeBuilder {
     private func generic(_ value: DocumentValue, title: TreeNode.Text, inArray: Bool) -> TreeNode {
         switch value {
         case .dictionary(let members):
+            if progress?.isCancelled == true { return TreeNode(title: "") }
             let children = members.map { member in
                 generic(
                     member.value, title: member.key.isEmpty ? .shown(tr("(empty key)")) : .document(member.key),
@@ -104,6 +108,7 @@ struct TreeBuilder {
             var children: [TreeNode] = []
             children.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
+                if index % 1024 == 0, progress?.isCancelled == true { break }
                 children.append(generic(element, title: .item(index + 1), inArray: true))
             }
             return TreeNode(titleText: title, children: children, subtitleText: .itemCount(elements.count))

@@ -21,6 +21,30 @@ public enum TreeDocument {
         return try load(data: data, name: url.lastPathComponent, limits: limits)
     }
 
+    /// Reads the file as `load(contentsOf:limits:)` does, reporting the bytes read to
+    /// `progress`; `progress.cancel()` stops the read (and the building of the tree) at
+    /// once with `ImportError.cancelled`.
+    public static func load(
+        contentsOf url: URL, progress: ReadProgress, limits: ReadLimits = .standard
+    ) throws(ImportError) -> TreeNode {
+        if progress.isCancelled { throw .cancelled }
+        let data = try ImportFile.read(url, limit: limits.fileBytes)
+        return try load(data: data, name: url.lastPathComponent, progress: progress, limits: limits)
+    }
+
+    /// Reads a document already in memory with `progress` (see `load(contentsOf:progress:limits:)`).
+    public static func load(
+        data: Data, name: String, progress: ReadProgress, limits: ReadLimits = .standard, as format: Format? = nil
+    ) throws(ImportError) -> TreeNode {
+        progress.begin(totalBytes: data.count)
+        let tree = try ReadProgress.with(progress) { () throws(ImportError) in
+            try load(data: data, name: name, limits: limits, as: format)
+        }
+        if progress.isCancelled { throw .cancelled }
+        progress.finish()
+        return tree
+    }
+
     /// The formats a document can be read as.
     public enum Format: String, Sendable, CaseIterable {
         case json, xmlPropertyList, binaryPropertyList, openStepPropertyList, xml

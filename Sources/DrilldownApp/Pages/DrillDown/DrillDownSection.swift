@@ -24,32 +24,15 @@ enum DrillDownSection {
     }
 
     /// Reads `url` off the main thread (a user's file can be large), then pushes its
-    /// tree or shows a readable error; the window stays responsive meanwhile.
-    /// `completion` runs on the main thread once the page or the error is shown. Without
-    /// `animated` (a saved place reopened), the page appears at once.
+    /// tree or shows a readable error; the window stays responsive meanwhile, and a read
+    /// longer than half a second shows its progress and Cancel (`DocumentOpening`).
+    /// `completion` runs on the main thread once the page or the error is shown (or the
+    /// read was cancelled). Without `animated` (a saved place reopened), the page appears
+    /// at once.
     static func open(
         _ url: URL, context: PageContext, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
-        final class Reply: @unchecked Sendable { // handed from the reader to the main thread once
-            let completion: (@MainActor () -> Void)?
-            weak var context: PageContext?
-            init(_ context: PageContext, _ completion: (@MainActor () -> Void)?) {
-                self.context = context
-                self.completion = completion
-            }
-        }
-        let reply = Reply(context, completion)
-        Background.run({ () throws(ImportError) -> TreeNode in try TreeDocument.load(contentsOf: url) }) { result in
-            defer { reply.completion?() }
-            guard let context = reply.context else { return }
-            switch result {
-            case .success(let tree):
-                let page = TreePage(node: tree, title: url.lastPathComponent, context: context, document: url)
-                context.push(page, animated: animated)
-            case .failure(let error):
-                context.showError(fill(tr("Could Not Open “%1$@”"), url.lastPathComponent), error.message)
-            }
-        }
+        DocumentOpening(url: url, context: context, animated: animated, completion: completion).start()
     }
 
     /// Downloads `address` (http or https; with progress and Cancel on a page of its own),

@@ -142,6 +142,7 @@ struct BinaryPropertyListReader {
 
     private mutating func decode(_ ref: Int) throws(ImportError) -> (DocumentValue, height: Int) {
         let offset = try offset(of: ref)
+        try budget.checkpoint(bytesRead: offset)
         let marker = bytes[offset]
         switch marker >> 4 {
         case 0x0:

@@ -33,6 +33,8 @@ enum JSONDocumentReader {
     private struct Reader {
         let cursor: StrictJSONCursor
         var stack: [Frame] = []
+        /// For its checkpoints only (the scan before charged every value).
+        var budget = ReadBudget()
 
         var bytes: UnsafeBufferPointer<UInt8> { cursor.bytes }
 
@@ -40,6 +42,7 @@ enum JSONDocumentReader {
             var index = cursor.skipWhitespace(start)
             while true {
                 // A value starts at `index`.
+                try budget.checkpoint(bytesRead: index)
                 var finished: DocumentValue
                 switch bytes[index] {
                 case UInt8(ascii: "{"):

@@ -63,6 +63,7 @@ struct OpenStepPropertyListReader {
         guard index < bytes.count else {
             throw scanner.fail(tr("the document ends where a value was expected."), at: index)
         }
+        try scanner.budget.checkpoint(bytesRead: index)
         switch bytes[index] {
         case UInt8(ascii: "{"):
             try scanner.budget.enter()

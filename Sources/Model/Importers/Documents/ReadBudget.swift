@@ -38,11 +38,28 @@ struct ReadBudget {
     private(set) var depth = 0
     private(set) var nodes = 0
     private(set) var expandedBytes = 0
-    /// Set when a limit was passed (the error thrown names it).
+    /// Set when a limit was passed (the error thrown names it), or the read was
+    /// cancelled: either error is passed on as it is, without a position.
     private(set) var exceeded = false
+    /// The read's progress and Cancel (`ReadProgress.current` when the budget is made).
+    private let progress = ReadProgress.current
+    /// Checkpoints and values since the progress was last looked at.
+    private var sinceCheck = 0
 
     init(_ limits: ReadLimits = .standard) {
         self.limits = limits
+    }
+
+    /// Readers call this once per turn of their main loop with their position in the
+    /// document: every 1,024 calls the position is reported to the read's `ReadProgress`
+    /// and a cancelled read stops here with `ImportError.cancelled`.
+    @inline(__always)
+    mutating func checkpoint(bytesRead: @autoclosure () -> Int) throws(ImportError) {
+        sinceCheck &+= 1
+        guard sinceCheck >= 1024, let progress else { return }
+        sinceCheck = 0
+        progress.report(bytesRead: bytesRead())
+        if progress.isCancelled { exceeded = true; throw .cancelled }
     }
 
     /// One more value in the document.
@@ -52,6 +69,12 @@ struct ReadBudget {
 
     /// `count` more values (a shared subtree referenced once more).
     mutating func countNodes(_ count: Int) throws(ImportError) {
+        // A reader between two checkpoints (or one that reports no position) still stops.
+        sinceCheck &+= 1
+        if sinceCheck >= 4096, let progress {
+            sinceCheck = 0
+            if progress.isCancelled { exceeded = true; throw .cancelled }
+        }
         let (sum, overflow) = nodes.addingReportingOverflow(count)
         if overflow || sum > limits.nodes { exceeded = true; throw .tooManyNodes(limit: limits.nodes) }
         nodes = sum

@@ -73,6 +73,7 @@ class XMLEventReader: XMLParseGuard {
     ) {
         guard refusal == nil else { return }
         do throws(ImportError) {
+            try budget.checkpoint(bytesRead: context.map { Int(xmlByteConsumed($0)) } ?? 0)
             let name = try qualifiedName(localName, prefix)
             let rule = counts(name)
             if rule.nests { try budget.enter() }
