@@ -17,8 +17,8 @@ public enum TreeDocument {
 
     /// Reads a property list (XML, binary or old-style), JSON or XML file; only regular files are read.
     public static func load(contentsOf url: URL, limits: ReadLimits = .standard) throws(ImportError) -> TreeNode {
-        let data = try ImportFile.read(url, limit: limits.fileBytes)
-        return try load(data: data, name: url.lastPathComponent, limits: limits)
+        var data = try ImportFile.read(url, limit: limits.fileBytes)
+        return try load(taking: &data, name: url.lastPathComponent, limits: limits, as: nil)
     }
 
     /// The formats a document can be read as.
@@ -33,8 +33,17 @@ public enum TreeDocument {
         data: Data, name: String, limits: ReadLimits = .standard,
         as format: Format? = nil
     ) throws(ImportError) -> TreeNode {
+        var copy = data
+        return try load(taking: &copy, name: name, limits: limits, as: format)
+    }
+
+    /// Reads `data`, which it may take over (JSON keeps the file's bytes as its text).
+    static func load(
+        taking data: inout Data, name: String, limits: ReadLimits, as format: Format?
+    ) throws(ImportError) -> TreeNode {
         if data.count > limits.fileBytes { throw .tooLarge(name: name, limit: limits.fileBytes) }
-        let text = try TextEncoding.utf8(data, name: name)
+        var text = try TextEncoding.utf8(data, name: name)
+        data = Data()
         let kind: DocumentKind
         switch format {
         case nil: kind = DocumentKind.sniff(text, name: name)
@@ -48,7 +57,7 @@ public enum TreeDocument {
         case .empty:
             throw .empty(name: name)
         case .json:
-            return TreeBuilder(rootName: name).build(try JSONDocumentReader.read(text, limits: limits))
+            return TreeBuilder(rootName: name).build(try JSONDocumentReader.read(&text, limits: limits))
         case .unknown:
             throw ImportError(
                 message: fill(
@@ -60,7 +69,7 @@ public enum TreeDocument {
             return TreeBuilder(rootName: name).build(try XMLPropertyListReader.read(text, name: name, limits: limits))
         case .openStepPropertyList:
             return TreeBuilder(rootName: name).build(
-                try OpenStepPropertyListReader.read(text, name: name, limits: limits))
+                DocumentTapeBuilder.tape(try OpenStepPropertyListReader.read(text, name: name, limits: limits)))
         case .xml:
             return try XMLTreeReader.tree(data: text, name: name, limits: limits)
         }

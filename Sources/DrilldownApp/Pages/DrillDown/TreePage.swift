@@ -97,7 +97,7 @@ final class TreePage: Page {
 /// a detail page).
 @MainActor
 final class TreeLevelSource: ListSource {
-    private let children: [TreeNode]
+    private let children: TreeChildren
     private lazy var titles = children.map(\.title)
 
     init(_ node: TreeNode) { children = node.children }
