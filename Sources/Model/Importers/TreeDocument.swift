@@ -10,13 +10,13 @@ import Foundation
 /// "Root"; any other document is browsable too (see `TreeBuilder` and `XMLTreeReader`).
 public enum TreeDocument {
     /// Trees deeper than this are refused while reading.
-    public static var maximumDepth: Int { ReadLimits.standard.depth }
+    public static var maximumDepth: Int { ReadLimits.documents.depth }
     /// Documents with more values than this are refused while reading (shared objects of
     /// binary property lists count every time they are referenced).
-    public static var maximumNodes: Int { ReadLimits.standard.nodes }
+    public static var maximumNodes: Int { ReadLimits.documents.nodes }
 
     /// Reads a property list (XML, binary or old-style), JSON or XML file; only regular files are read.
-    public static func load(contentsOf url: URL, limits: ReadLimits = .standard) throws(ImportError) -> TreeNode {
+    public static func load(contentsOf url: URL, limits: ReadLimits = .documents) throws(ImportError) -> TreeNode {
         var data = try ImportFile.read(url, limit: limits.fileBytes)
         return try load(taking: &data, name: url.lastPathComponent, limits: limits, as: nil)
     }
@@ -30,7 +30,7 @@ public enum TreeDocument {
     /// document is not in the original tutorials' shape) and in messages. `format` forces a reader
     /// (fuzzing, tests); by default it is guessed from the content (the name only breaks ties).
     public static func load(
-        data: Data, name: String, limits: ReadLimits = .standard,
+        data: Data, name: String, limits: ReadLimits = .documents,
         as format: Format? = nil
     ) throws(ImportError) -> TreeNode {
         var copy = data

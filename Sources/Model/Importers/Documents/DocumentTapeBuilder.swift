@@ -21,7 +21,8 @@ struct DocumentTapeBuilder {
     init(reservingEntries entries: Int = 0) {
         kinds.reserveCapacity(entries)
         payloads.reserveCapacity(entries)
-        childList.reserveCapacity(entries)
+        // Every entry but the root is listed once in its container.
+        childList.reserveCapacity(max(0, entries - 1))
     }
 
     /// The number of entries appended so far.

@@ -12,10 +12,10 @@ import Foundation
 enum JSONDocumentReader {
     /// Reads `data`, taking it over as the tape's text (it is left empty).
     static func read(_ data: inout Data, limits: ReadLimits = .standard) throws(ImportError) -> DocumentTape {
-        let start = try StrictJSON.validate(data, limits: limits)
+        let (start, values, keys) = try StrictJSON.validateCounting(data, limits: limits)
         var text = data
         data = Data()
-        var builder = DocumentTapeBuilder(reservingEntries: text.count / 24)
+        var builder = DocumentTapeBuilder(reservingEntries: values + keys)
         text.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
             var reader = Reader(bytes: base, count: raw.count)

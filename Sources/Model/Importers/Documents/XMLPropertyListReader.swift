@@ -150,33 +150,32 @@ final class XMLPropertyListReader: XMLEventReader {
         default:
             break
         }
-        let text = String(decoding: textBuffer, as: UTF8.self)
         let value: ScalarValue
         switch element {
         case .plist, .key, .dict, .array, .string:
             return
         case .integer:
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = trimmedText()
             guard let number = Self.integer(trimmed) else {
                 throw ImportError(message: fill(tr("“%1$@” is not an integer."), DisplayText.line(trimmed, limit: 40)))
             }
             value = .integer(number)
         case .real:
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let number = Self.real(trimmed) else {
+            let trimmed = trimmedText()
+            guard let number = Self.realFast(trimmed) else {
                 throw ImportError(
                     message: fill(tr("“%1$@” is not a real number."), DisplayText.line(trimmed, limit: 40)))
             }
             value = .real(number)
         case .date:
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = trimmedText()
             // A parse failure is reported just below with the text itself, so `try?` hides nothing.
             guard trimmed.utf8.count <= 64, let date = try? Date(trimmed, strategy: .iso8601) else {
                 throw ImportError(message: fill(tr("“%1$@” is not a date."), DisplayText.line(trimmed, limit: 40)))
             }
             value = .date(try BinaryPropertyListReader.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate))
         case .data:
-            guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
+            guard let data = Data(base64Encoded: Data(textBuffer), options: .ignoreUnknownCharacters) else {
                 throw ImportError(message: tr("a data value is not valid Base64."))
             }
             try budget.countString(data.count)
@@ -189,6 +188,20 @@ final class XMLPropertyListReader: XMLEventReader {
         valueStarts()
         builder.scalar(value)
         if containers.isEmpty { hasResult = true }
+    }
+
+    /// The element's text without the white space around it. ASCII text (numbers and
+    /// dates almost always) is trimmed as bytes, with the same result as Foundation's
+    /// trimming, which any other text goes through.
+    private func trimmedText() -> String {
+        if textBuffer.allSatisfy({ $0 < 0x80 }) {
+            let blank: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+            guard let first = textBuffer.firstIndex(where: { !blank($0) }),
+                let last = textBuffer.lastIndex(where: { !blank($0) })
+            else { return "" }
+            return String(decoding: textBuffer[first...last], as: UTF8.self)
+        }
+        return String(decoding: textBuffer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A value is about to be appended: its dictionary's key is used.
@@ -225,5 +238,18 @@ final class XMLPropertyListReader: XMLEventReader {
             guard text.utf8.count <= 400 else { return nil }
             return Double(text)
         }
+    }
+
+    /// `real(text)`, without lower-casing a plain decimal (one starting with a digit, or a
+    /// sign or point and a digit, cannot be "nan" or "inf").
+    static func realFast(_ text: String) -> Double? {
+        let utf8 = text.utf8
+        guard let first = utf8.first else { return nil }
+        let digit: (UInt8) -> Bool = { $0 >= 0x30 && $0 <= 0x39 }
+        let second = utf8.dropFirst().first ?? 0
+        if digit(first) || ((first == 0x2D || first == 0x2B || first == 0x2E) && digit(second)) {
+            return utf8.count <= 400 ? Double(text) : nil
+        }
+        return real(text)
     }
 }
