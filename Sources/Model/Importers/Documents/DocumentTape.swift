@@ -22,9 +22,22 @@ public final class DocumentTape: Sendable {
     let kinds: [UInt8]
     let payloads: [UInt64]
     let childList: [UInt32]
-    let text: Data
+    let text: Text
 
-    init(kinds: [UInt8], payloads: [UInt64], childList: [UInt32], text: Data) {
+    /// The one buffer of text: the file's bytes (JSON) or the bytes readers appended.
+    enum Text: Sendable {
+        case file(Data)
+        case appended([UInt8])
+
+        func withUnsafeBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
+            switch self {
+            case .file(let data): return data.withUnsafeBytes(body)
+            case .appended(let bytes): return bytes.withUnsafeBytes(body)
+            }
+        }
+    }
+
+    init(kinds: [UInt8], payloads: [UInt64], childList: [UInt32], text: Text) {
         self.kinds = kinds
         self.payloads = payloads
         self.childList = childList

@@ -127,7 +127,8 @@ struct DocumentTapeBuilder {
     }
 
     /// The tape, its slices in `fileText` (JSON) or in the text appended here.
-    func finish(text fileText: Data? = nil) -> DocumentTape {
-        DocumentTape(kinds: kinds, payloads: payloads, childList: childList, text: fileText ?? Data(text))
+    consuming func finish(text fileText: Data? = nil) -> DocumentTape {
+        DocumentTape(
+            kinds: kinds, payloads: payloads, childList: childList, text: fileText.map { .file($0) } ?? .appended(text))
     }
 }

@@ -17,6 +17,32 @@ final class XMLPropertyListReader: XMLEventReader {
 
     private enum Element: String {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
+
+        /// The element named `name`: by its first byte and length, then compared (faster
+        /// than `init(rawValue:)`, which tries every case's name in turn).
+        static func named(_ name: String) -> Element? {
+            let utf8 = name.utf8
+            let element: Element?
+            switch (utf8.first, utf8.count) {
+            case (UInt8(ascii: "k"), 3): element = .key
+            case (UInt8(ascii: "s"), 6): element = .string
+            case (UInt8(ascii: "i"), 7): element = .integer
+            case (UInt8(ascii: "r"), 4): element = .real
+            case (UInt8(ascii: "d"), 4):
+                switch utf8.last {
+                case UInt8(ascii: "t"): element = .dict
+                case UInt8(ascii: "e"): element = .date
+                default: element = .data
+                }
+            case (UInt8(ascii: "a"), 5): element = .array
+            case (UInt8(ascii: "t"), 4): element = .true
+            case (UInt8(ascii: "f"), 5): element = .false
+            case (UInt8(ascii: "p"), 5): element = .plist
+            default: element = nil
+            }
+            guard let element, element.rawValue == name else { return nil }
+            return element
+        }
     }
 
     private var containers: [Container] = []
@@ -50,7 +76,7 @@ final class XMLPropertyListReader: XMLEventReader {
     /// and the `plist` wrapper are not; only dictionaries and arrays nest; element names
     /// are markup, not text.
     override func counts(_ name: String) -> (value: Bool, nests: Bool, markupIsText: Bool) {
-        switch Element(rawValue: name) {
+        switch Element.named(name) {
         case .plist?, .key?: (false, false, false)
         case .dict?, .array?: (true, true, false)
         default: (true, false, false)
@@ -62,7 +88,7 @@ final class XMLPropertyListReader: XMLEventReader {
     }
 
     override func start(name: String, attributes: [(name: String, value: String)]) throws(ImportError) {
-        guard let element = Element(rawValue: name) else { throw Self.unexpected(name) }
+        guard let element = Element.named(name) else { throw Self.unexpected(name) }
         if element == .plist {
             guard open.isEmpty else { throw Self.unexpected(name) }
             open.append(element)
