@@ -69,7 +69,7 @@ public enum TreeDocument {
             return TreeBuilder(rootName: name).build(try XMLPropertyListReader.read(text, name: name, limits: limits))
         case .openStepPropertyList:
             return TreeBuilder(rootName: name).build(
-                DocumentTapeBuilder.tape(try OpenStepPropertyListReader.read(text, name: name, limits: limits)))
+                try OpenStepPropertyListReader.read(text, name: name, limits: limits))
         case .xml:
             return try XMLTreeReader.tree(data: text, name: name, limits: limits)
         }
