@@ -6,7 +6,12 @@
 # The rows to quote are the pairs of whole processes (each side
 # includes its process start, warm page cache, A B A B; see meson-helpers/bench/pair.sh);
 # the program's own in-process table follows. A third argument `--breakdown` times the
-# JSON stages separately.
+# JSON stages separately. Then the document file set (meson-helpers/bench/documents.py:
+# tree-shaped, flat, dense, accented, each as JSON, XML and binary property list of the
+# same content) read into the Drill Down tree against Python's json and orjson, jq,
+# plistlib and `xmllint --stream`, with MiB/s and peak memory as a multiple of the file;
+# each shape must open in every format, or be refused in every one with the same message.
+# `DOCUMENTS_ONLY=1` runs only the document set.
 # Usage: meson-helpers/bench-importers.sh [megabytes] [rounds] [--breakdown]   (files go to $TMPDIR)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,9 +26,23 @@ if ((${#need[@]})); then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
+python=python3
+if ! python3 -c 'import orjson' 2>/dev/null; then
+  venv="${TMPDIR:-/tmp}/drilldown-bench-venv"
+  [[ -x $venv/bin/python3 ]] || python3 -m venv "$venv"
+  "$venv/bin/python3" -c 'import orjson' 2>/dev/null || "$venv/bin/pip" install -q orjson
+  python="$venv/bin/python3"
+fi
 swift build -c release --product bench-importers >/dev/null
 bench="$(swift build -c release --show-bin-path)/bench-importers"
 megabytes=${1:-100} rounds=${2:-3}
+echo "load average: $(cat /proc/loadavg)"
+if [[ ${DOCUMENTS_ONLY:-} == 1 ]]; then
+  dir="${TMPDIR:-/tmp}/drilldown-bench-importers"
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  . meson-helpers/bench/pair.sh
+else
 # The in-process run also generates the files (kept between runs).
 "$bench" "${TMPDIR:-/tmp}" "$megabytes" "$rounds" ${3:+"$3"}
 dir="${TMPDIR:-/tmp}/drilldown-bench-importers"
@@ -58,3 +77,32 @@ pair "$rounds" "TreeDocument, flat JSON → tree (bench-importers tree)" "python
   -- "$bench" tree "$flat" -- python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$flat"
 pair "$rounds" "TreeDocument, flat JSON → tree (bench-importers tree)" "jq empty" \
   -- "$bench" tree "$flat" -- jq empty "$flat"
+fi
+
+# The document file set: the same content in three formats per shape.
+python3 meson-helpers/bench/documents.py "$dir" "$megabytes"
+for shape in tree flat dense accented; do
+  base="$dir/$shape-${megabytes}MB"
+  "$bench" same "$base.json" "$base.xml.plist" "$base.binary.plist" \
+    || { echo "bench: $shape does not open (or is not refused) alike in every format" >&2; exit 1; }
+done
+size() { stat -c %s "$1"; }
+for shape in tree flat dense accented; do
+  base="$dir/$shape-${megabytes}MB"
+  pair_file_header "$shape, JSON ($(($(size "$base.json") / 1048576)) MiB)" "$rounds"
+  pair_file "$rounds" "$(size "$base.json")" "TreeDocument (bench-importers tree)" "python3 json.load" \
+    -- "$bench" tree "$base.json" -- python3 -c 'import json, sys; json.load(open(sys.argv[1], "rb"))' "$base.json"
+  pair_file "$rounds" "$(size "$base.json")" "TreeDocument (bench-importers tree)" "orjson.loads" \
+    -- "$bench" tree "$base.json" -- "$python" -c 'import orjson, sys; orjson.loads(open(sys.argv[1], "rb").read())' "$base.json"
+  pair_file "$rounds" "$(size "$base.json")" "TreeDocument (bench-importers tree)" "jq empty" \
+    -- "$bench" tree "$base.json" -- jq empty "$base.json"
+  pair_file_header "$shape, XML property list ($(($(size "$base.xml.plist") / 1048576)) MiB)" "$rounds"
+  pair_file "$rounds" "$(size "$base.xml.plist")" "TreeDocument (bench-importers tree)" "xmllint --stream --noout" \
+    -- "$bench" tree "$base.xml.plist" -- xmllint --stream --noout "$base.xml.plist"
+  pair_file "$rounds" "$(size "$base.xml.plist")" "TreeDocument (bench-importers tree)" "plistlib.load" \
+    -- "$bench" tree "$base.xml.plist" -- python3 -c 'import plistlib, sys; plistlib.load(open(sys.argv[1], "rb"))' "$base.xml.plist"
+  pair_file_header "$shape, binary property list ($(($(size "$base.binary.plist") / 1048576)) MiB)" "$rounds"
+  pair_file "$rounds" "$(size "$base.binary.plist")" "TreeDocument (bench-importers tree)" "plistlib.load" \
+    -- "$bench" tree "$base.binary.plist" -- python3 -c 'import plistlib, sys; plistlib.load(open(sys.argv[1], "rb"))' "$base.binary.plist"
+done
+echo "load average: $(cat /proc/loadavg)"

@@ -51,3 +51,46 @@ pair_header() { # title
   printf '| %-52s | %12s | %11s | %7s |\n' "command" "wall" "peak RSS" "A/B"
   printf '|%s|%s|%s|%s|\n' "------------------------------------------------------" "--------------" "-------------" "---------"
 }
+
+# pair_file RUNS BYTES "label A" "label B" -- command A ... -- command B ...
+# Like `pair`, for commands that read one file of BYTES bytes: adds each side's
+# throughput (MiB/s of the file) and peak memory as a multiple of the file's size.
+pair_file() {
+  local runs=$1 bytes=$2; shift 2
+  local label_a=$1 label_b=$2; shift 2
+  [[ $1 == -- ]] && shift
+  local a=() b=()
+  while [[ $# -gt 0 && $1 != -- ]]; do a+=("$1"); shift; done
+  shift
+  b=("$@")
+  local dir
+  dir=$(mktemp -d)
+  pair_run "$dir/warm" "${a[@]}" && pair_run "$dir/warm" "${b[@]}" || return 1
+  for _ in $(seq "$runs"); do
+    pair_run "$dir/a" "${a[@]}" || return 1
+    pair_run "$dir/b" "${b[@]}" || return 1
+  done
+  local side label us kb
+  for side in a b; do
+    label=$label_a
+    [[ $side == b ]] && label=$label_b
+    us=$(awk '{print $1}' "$dir/$side" | pair_median)
+    kb=$(awk '{print $2}' "$dir/$side" | pair_median)
+    printf '| %-44s | %9.1f ms | %7.1f MiB/s | %6.1f MB | %5.2f× file |' "$label" "$(awk -v u="$us" 'BEGIN{print u/1000}')" \
+      "$(awk -v u="$us" -v n="$bytes" 'BEGIN{print n/1048576/(u/1e6)}')" "$(awk -v k="$kb" 'BEGIN{print k/1024}')" \
+      "$(awk -v k="$kb" -v n="$bytes" 'BEGIN{print k*1024/n}')"
+    if [[ $side == a ]]; then
+      printf '         |\n'
+    else
+      printf ' %6.2f× |\n' "$(paste "$dir/a" "$dir/b" | awk '{printf "%.3f\n", $1/$3}' | pair_median)"
+    fi
+  done
+  rm -rf "$dir"
+}
+
+pair_file_header() { # title
+  printf '\n%s (whole processes, A B A B, median of %s pairs; A/B = median of ours/peer per pair)\n' "$1" "${2:-5}"
+  printf '| %-44s | %12s | %13s | %9s | %11s | %7s |\n' "command" "wall" "throughput" "peak RSS" "peak" "A/B"
+  printf '|%s|%s|%s|%s|%s|%s|\n' "----------------------------------------------" "--------------" "---------------" \
+    "-----------" "-------------" "---------"
+}

@@ -31,11 +31,19 @@ public enum StrictJSON {
     /// `ReadBudget` as it is scanned: the first limit passed is thrown (its message
     /// without a position, the same in every format) before anything is built.
     static func validate(_ data: Data, limits: ReadLimits) throws(ImportError) -> Int {
-        let result: Result<Int, ImportError> = data.withUnsafeBytes { raw in
+        try validateCounting(data, limits: limits).start
+    }
+
+    /// Like `validate(_:limits:)`, and says how many values and keys the text holds.
+    static func validateCounting(
+        _ data: Data, limits: ReadLimits
+    ) throws(ImportError) -> (start: Int, values: Int, keys: Int) {
+        let result: Result<(Int, Int, Int), ImportError> = data.withUnsafeBytes { raw in
             var scanner = StrictJSONScanner(
                 bytes: raw.bindMemory(to: UInt8.self), maximumDepth: limits.depth, budget: ReadBudget(limits))
             do throws(ImportError) {
-                return .success(try scanner.run())
+                let start = try scanner.run()
+                return .success((start, scanner.budget?.nodes ?? 0, scanner.keys))
             } catch {
                 return .failure(error)
             }

@@ -14,6 +14,8 @@ struct StrictJSONScanner {
     var index = 0
     /// Open containers: `[` or `{`.
     var stack: [UInt8] = []
+    /// Object keys scanned (so a reader can reserve room for them).
+    var keys = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, budget: ReadBudget? = nil) {
         self.bytes = bytes
@@ -93,6 +95,7 @@ struct StrictJSONScanner {
                     throw fail(tr("An object key must be a string in double quotes."))
                 }
                 try scanString(isKey: true)
+                keys += 1
                 skipWhitespace()
                 guard index < bytes.count else { throw unexpectedEnd() }
                 guard bytes[index] == UInt8(ascii: ":") else {

@@ -10,15 +10,15 @@ import Foundation
 /// "Root"; any other document is browsable too (see `TreeBuilder` and `XMLTreeReader`).
 public enum TreeDocument {
     /// Trees deeper than this are refused while reading.
-    public static var maximumDepth: Int { ReadLimits.standard.depth }
+    public static var maximumDepth: Int { ReadLimits.documents.depth }
     /// Documents with more values than this are refused while reading (shared objects of
     /// binary property lists count every time they are referenced).
-    public static var maximumNodes: Int { ReadLimits.standard.nodes }
+    public static var maximumNodes: Int { ReadLimits.documents.nodes }
 
     /// Reads a property list (XML, binary or old-style), JSON or XML file; only regular files are read.
-    public static func load(contentsOf url: URL, limits: ReadLimits = .standard) throws(ImportError) -> TreeNode {
-        let data = try ImportFile.read(url, limit: limits.fileBytes)
-        return try load(data: data, name: url.lastPathComponent, limits: limits)
+    public static func load(contentsOf url: URL, limits: ReadLimits = .documents) throws(ImportError) -> TreeNode {
+        var data = try ImportFile.read(url, limit: limits.fileBytes)
+        return try load(taking: &data, name: url.lastPathComponent, limits: limits, as: nil)
     }
 
     /// Reads the file as `load(contentsOf:limits:)` does, reporting the bytes read to
@@ -54,11 +54,20 @@ public enum TreeDocument {
     /// document is not in the original tutorials' shape) and in messages. `format` forces a reader
     /// (fuzzing, tests); by default it is guessed from the content (the name only breaks ties).
     public static func load(
-        data: Data, name: String, limits: ReadLimits = .standard,
+        data: Data, name: String, limits: ReadLimits = .documents,
         as format: Format? = nil
     ) throws(ImportError) -> TreeNode {
+        var copy = data
+        return try load(taking: &copy, name: name, limits: limits, as: format)
+    }
+
+    /// Reads `data`, which it may take over (JSON keeps the file's bytes as its text).
+    static func load(
+        taking data: inout Data, name: String, limits: ReadLimits, as format: Format?
+    ) throws(ImportError) -> TreeNode {
         if data.count > limits.fileBytes { throw .tooLarge(name: name, limit: limits.fileBytes) }
-        let text = try TextEncoding.utf8(data, name: name)
+        var text = try TextEncoding.utf8(data, name: name)
+        data = Data()
         let kind: DocumentKind
         switch format {
         case nil: kind = DocumentKind.sniff(text, name: name)
@@ -72,7 +81,7 @@ public enum TreeDocument {
         case .empty:
             throw .empty(name: name)
         case .json:
-            return TreeBuilder(rootName: name).build(try JSONDocumentReader.read(text, limits: limits))
+            return TreeBuilder(rootName: name).build(try JSONDocumentReader.read(&text, limits: limits))
         case .unknown:
             throw ImportError(
                 message: fill(

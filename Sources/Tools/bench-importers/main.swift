@@ -8,12 +8,30 @@
 // former path, for reference).
 //
 // `tree FILE` reads any document into the Drill Down tree (TreeDocument), for the
-// script's flat-JSON pair against Python's `json` and jq.
+// script's document pairs against Python's `json`, orjson, jq, plistlib and xmllint;
+// `same FILE…` reads each and fails unless all open with the same number of rows, or
+// all are refused with the same message.
 //
 // Usage: bench-importers [work-dir] [megabytes] [rounds] [--breakdown]
 //        bench-importers books FILE | trends FILE | tree FILE   one parse, as a process of its own
+//        bench-importers same FILE…
 import Foundation
 import Model
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "same" {
+    var outcomes: [String] = []
+    for path in CommandLine.arguments.dropFirst(2) {
+        let outcome: String
+        do throws(ImportError) {
+            outcome = "opens, \(try TreeDocument.load(contentsOf: URL(fileURLWithPath: path)).children.count) rows"
+        } catch {
+            outcome = "refused: \(error.message)"
+        }
+        print("\((path as NSString).lastPathComponent): \(outcome)")
+        outcomes.append(outcome)
+    }
+    exit(Set(outcomes).count == 1 ? 0 : 1)
+}
 
 if CommandLine.arguments.count == 3, ["books", "trends", "tree"].contains(CommandLine.arguments[1]) {
     let url = URL(fileURLWithPath: CommandLine.arguments[2])

@@ -109,12 +109,12 @@ import Testing
     @Test func aSharedStringReferencedAMillionTimesIsRefusedEarly() throws {
         let bomb = Self.sharedStringBomb(stringLength: 300, references: 1_000_000)
         #expect(bomb.count < 1_100_000)
-        // 300 MB of text once expanded: refused at the expanded-bytes limit.
-        #expect(throws: ReadLimitError.expandsTooMuch(ReadLimits.standard.expandedBytes)) { try Self.load(bomb) }
+        // 300 MB of text once expanded (above the 256 MB limit): refused at the expanded-bytes limit.
+        #expect(throws: ReadLimitError.expandsTooMuch(ReadLimits.documents.expandedBytes)) { try Self.load(bomb) }
         // A large string shared a few hundred thousand times in a 400 KB file.
         let big = Self.sharedStringBomb(stringLength: 100_000, references: 300_000)
         #expect(big.count < 420_000)
-        #expect(throws: ReadLimitError.expandsTooMuch(ReadLimits.standard.expandedBytes)) { try Self.load(big) }
+        #expect(throws: ReadLimitError.expandsTooMuch(ReadLimits.documents.expandedBytes)) { try Self.load(big) }
     }
 
     @Test func sharedArraysOfSharedStringsAreChargedPerReference() {
@@ -128,8 +128,8 @@ import Testing
         #expect(file.count < 5000)
         let error = #expect(throws: ImportError.self) { try Self.load(file) }
         #expect(
-            error == ReadLimitError.expandsTooMuch(ReadLimits.standard.expandedBytes)
-                || error == .tooManyNodes(limit: ReadLimits.standard.nodes))
+            error == ReadLimitError.expandsTooMuch(ReadLimits.documents.expandedBytes)
+                || error == .tooManyNodes(limit: ReadLimits.documents.nodes))
     }
 
     @Test func theSharedStringBombStaysUnderAMemoryCeilingInAChildProcess() throws {

@@ -38,7 +38,7 @@ extension TreeNode {
     var withoutFields: TreeNode {
         var copy = self
         copy.fields = []
-        copy.children = children.map(\.withoutFields)
+        copy.children = TreeChildren(children.map(\.withoutFields))
         return copy
     }
 }

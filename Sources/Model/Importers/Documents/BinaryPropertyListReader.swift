@@ -1,10 +1,11 @@
 import Foundation
 
-/// Reads a binary property list ("bplist00") into a `DocumentValue` without Foundation.
+/// Reads a binary property list ("bplist00") into a `DocumentTape` without Foundation.
 ///
 /// Every offset, count and size is range- and overflow-checked against the file before
 /// use, so a crafted trailer or count cannot crash the reader or make it allocate. Each
-/// object is decoded once; an object referenced again is shared (no copy) but charged to
+/// object is decoded once; an object referenced again is shared (listed again in the tape,
+/// not copied) but charged to
 /// the `ReadBudget` again with its whole subtree, as the tree expands it — so a file
 /// whose one large string is referenced a million times is refused at the expanded-bytes
 /// limit after a few references, not copied a million times.
@@ -15,11 +16,12 @@ import Foundation
 /// Non-finite reals (NaN, infinity) are valid in property lists and kept (shown as
 /// "NaN", "Infinity").
 struct BinaryPropertyListReader {
-    static func read(_ data: Data, limits: ReadLimits = .standard) throws(ImportError) -> DocumentValue {
-        let result: Result<DocumentValue, ImportError> = data.withUnsafeBytes { raw in
+    static func read(_ data: Data, limits: ReadLimits = .standard) throws(ImportError) -> DocumentTape {
+        let result: Result<DocumentTape, ImportError> = data.withUnsafeBytes { raw in
             do throws(ImportError) {
                 var reader = try BinaryPropertyListReader(bytes: raw.bindMemory(to: UInt8.self), limits: limits)
-                return .success(try reader.readTop())
+                _ = try reader.object(reader.topObject)
+                return .success(reader.builder.finish())
             } catch {
                 return .failure(error)
             }
@@ -28,7 +30,8 @@ struct BinaryPropertyListReader {
     }
 
     private struct Cached {
-        var value: DocumentValue
+        /// The object's entry in the tape.
+        var entry: Int
         var nodes: Int
         var expanded: Int
         var height: Int
@@ -48,6 +51,7 @@ struct BinaryPropertyListReader {
     let tableOffset: Int
     var budget: ReadBudget
     private var states: [State]
+    private(set) var builder = DocumentTapeBuilder()
 
     static let damaged = ImportError(message: tr("The binary property list is damaged or truncated."))
     static let cycle = ImportError(message: tr("The binary property list refers to itself in a loop."))
@@ -85,10 +89,6 @@ struct BinaryPropertyListReader {
         return value > UInt64(Int.max) ? nil : Int(value)
     }
 
-    mutating func readTop() throws(ImportError) -> DocumentValue {
-        try object(topObject).value
-    }
-
     /// Where object `ref` starts (its marker byte).
     private func offset(of ref: Int) throws(ImportError) -> Int {
         guard ref >= 0, ref < objectCount,
@@ -98,7 +98,8 @@ struct BinaryPropertyListReader {
         return offset
     }
 
-    /// The object `ref`, decoded once and charged to the budget at every reference.
+    /// The object `ref`, decoded once (appended to the tape) and charged to the budget at
+    /// every reference (listed again in the tape).
     private mutating func object(_ ref: Int) throws(ImportError) -> Cached {
         switch states[ref] {
         case .reading:
@@ -107,13 +108,15 @@ struct BinaryPropertyListReader {
             if budget.depth + cached.height > budget.limits.depth { throw .tooDeep(limit: budget.limits.depth) }
             try budget.countNodes(cached.nodes)
             try budget.countExpanded(cached.expanded)
+            builder.reference(cached.entry)
             return cached
         case .unread:
             states[ref] = .reading
             let nodesBefore = budget.nodes, expandedBefore = budget.expandedBytes
-            let (value, height) = try decode(ref)
+            let entry = builder.nextEntry
+            let height = try decode(ref)
             let cached = Cached(
-                value: value, nodes: budget.nodes - nodesBefore,
+                entry: entry, nodes: budget.nodes - nodesBefore,
                 expanded: budget.expandedBytes - expandedBefore, height: height)
             states[ref] = .read(cached)
             return cached
@@ -140,7 +143,7 @@ struct BinaryPropertyListReader {
         ImportError(message: fill(tr("The binary property list holds a value Drill Down cannot show: %1$@."), kind))
     }
 
-    private mutating func decode(_ ref: Int) throws(ImportError) -> (DocumentValue, height: Int) {
+    private mutating func decode(_ ref: Int) throws(ImportError) -> Int {
         let offset = try offset(of: ref)
         try budget.checkpoint(bytesRead: offset)
         let marker = bytes[offset]
@@ -148,11 +151,12 @@ struct BinaryPropertyListReader {
         case 0x0:
             try budget.countNode()
             switch marker {
-            case 0x00: return (.scalar(.null), 0)
-            case 0x08: return (.scalar(.boolean(false)), 0)
-            case 0x09: return (.scalar(.boolean(true)), 0)
+            case 0x00: builder.null()
+            case 0x08: builder.boolean(false)
+            case 0x09: builder.boolean(true)
             default: throw Self.unsupported(tr("an unknown kind of value"))
             }
+            return 0
         case 0x1:
             try budget.countNode()
             let size = 1 << Int(marker & 0x0F)
@@ -162,30 +166,33 @@ struct BinaryPropertyListReader {
             var raw: UInt64 = 0
             for k in 0..<size { raw = raw << 8 | UInt64(bytes[offset + 1 + k]) }
             // 8-byte integers are signed; shorter ones are unsigned.
-            return (.scalar(.integer(size == 8 ? Int64(bitPattern: raw) : Int64(raw))), 0)
+            builder.integer(size == 8 ? Int64(bitPattern: raw) : Int64(raw))
+            return 0
         case 0x2:
             try budget.countNode()
             let size = 1 << Int(marker & 0x0F)
             guard size == 4 || size == 8 else { throw Self.damaged }
             try checkSpan(start: offset + 1, count: 1, size: size)
-            return (.scalar(.real(readReal(offset + 1, size: size))), 0)
+            builder.real(readReal(offset + 1, size: size))
+            return 0
         case 0x3:
             try budget.countNode()
             guard marker == 0x33 else { throw Self.damaged }
             try checkSpan(start: offset + 1, count: 1, size: 8)
             let seconds = readReal(offset + 1, size: 8)
-            return (.scalar(.date(try Self.date(sinceReferenceDate: seconds))), 0)
+            builder.date(try Self.date(sinceReferenceDate: seconds))
+            return 0
         case 0x4:
             try budget.countNode()
             let (count, start) = try length(at: offset)
             try checkSpan(start: start, count: count, size: 1)
             try budget.countString(count)
-            let prefix = Data(
-                UnsafeBufferPointer(rebasing: bytes[start..<(start + min(count, DisplayText.dataPreviewBytes))]))
-            return (.scalar(.data(count: count, prefix: prefix)), 0)
+            builder.data(count: count, prefix: bytes[start..<(start + min(count, DisplayText.dataPreviewBytes))])
+            return 0
         case 0x5, 0x6:
             try budget.countNode()
-            return (.scalar(.string(try string(at: offset, isKey: false))), 0)
+            try string(at: offset, isKey: false)
+            return 0
         case 0x8:
             throw Self.unsupported(tr("a UID (a keyed-archive reference)"))
         case 0xA:
@@ -193,16 +200,15 @@ struct BinaryPropertyListReader {
             try budget.countNode()
             let (count, start) = try length(at: offset)
             try checkSpan(start: start, count: count, size: refSize)
-            var elements: [DocumentValue] = []
-            elements.reserveCapacity(min(count, 4096))
+            builder.beginArray()
             var height = 0
             for index in 0..<count {
                 let child = try object(try reference(start + index * refSize))
-                elements.append(child.value)
                 height = max(height, child.height)
             }
+            builder.end()
             budget.leave()
-            return (.array(elements), height + 1)
+            return height + 1
         case 0xB, 0xC:
             throw Self.unsupported(tr("a set"))
         case 0xD:
@@ -212,21 +218,20 @@ struct BinaryPropertyListReader {
             try checkSpan(start: start, count: count, size: refSize)
             let valuesStart = start + count * refSize
             try checkSpan(start: valuesStart, count: count, size: refSize)
-            var members: [(key: String, value: DocumentValue)] = []
-            members.reserveCapacity(min(count, 4096))
+            builder.beginDictionary()
             var height = 0
             for index in 0..<count {
                 let keyOffset = try self.offset(of: try reference(start + index * refSize))
                 guard bytes[keyOffset] >> 4 == 0x5 || bytes[keyOffset] >> 4 == 0x6 else {
                     throw ImportError(message: tr("A dictionary in the property list has a key that is not text."))
                 }
-                let key = try string(at: keyOffset, isKey: true)
+                try string(at: keyOffset, isKey: true)
                 let child = try object(try reference(valuesStart + index * refSize))
-                members.append((key, child.value))
                 height = max(height, child.height)
             }
+            builder.end()
             budget.leave()
-            return (.dictionary(members), height + 1)
+            return height + 1
         default:
             throw Self.unsupported(tr("an unknown kind of value"))
         }
@@ -244,51 +249,26 @@ struct BinaryPropertyListReader {
         return size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw))) : Double(bitPattern: raw)
     }
 
-    /// An ASCII (0x5) or UTF-16 big-endian (0x6) string, charged to the budget first with
-    /// its UTF-8 length, as every format counts text.
-    private mutating func string(at offset: Int, isKey: Bool) throws(ImportError) -> String {
+    /// Appends an ASCII (0x5) or UTF-16 big-endian (0x6) string as a key or a value,
+    /// charged to the budget first with its UTF-8 length, as every format counts text.
+    private mutating func string(at offset: Int, isKey: Bool) throws(ImportError) {
         let (count, start) = try length(at: offset)
         let unicode = bytes[offset] >> 4 == 0x6
         try checkSpan(start: start, count: count, size: unicode ? 2 : 1)
         let byteLength = unicode ? utf8Length(utf16At: start, count: count) : count
         if isKey { try budget.countKey(byteLength) } else { try budget.countString(byteLength) }
-        if !unicode {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
-        }
-        var units: [UInt16] = []
-        units.reserveCapacity(count)
-        for index in 0..<count {
-            units.append(UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1]))
-        }
-        return String(decoding: units, as: UTF16.self)
-    }
-
-    /// The UTF-8 length of `count` big-endian UTF-16 units at `start`, without decoding
-    /// them: a lone surrogate becomes U+FFFD (3 bytes), as `String(decoding:)` makes it.
-    private func utf8Length(utf16At start: Int, count: Int) -> Int {
-        var length = 0, index = 0
-        while index < count {
-            let unit = UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1])
-            index += 1
-            switch unit {
-            case 0..<0x80: length += 1
-            case 0x80..<0x800: length += 2
-            case 0xD800..<0xDC00 where index < count && (0xDC..<0xE0).contains(bytes[start + 2 * index]):
-                length += 4
-                index += 1
-            default: length += 3
+        if unicode {
+            let units = UnsafeBufferPointer(rebasing: bytes[start..<(start + 2 * count)])
+            if isKey { builder.key(utf16BigEndian: units) } else { builder.string(utf16BigEndian: units) }
+        } else {
+            // ASCII strings are bytes below 0x80; any other byte becomes U+FFFD, as decoding did.
+            let text = bytes[start..<(start + count)]
+            if text.allSatisfy({ $0 < 0x80 }) {
+                if isKey { builder.key(text) } else { builder.string(text) }
+            } else {
+                let decoded = String(decoding: UnsafeBufferPointer(rebasing: text), as: UTF8.self).utf8
+                if isKey { builder.key(decoded) } else { builder.string(decoded) }
             }
         }
-        return length
-    }
-
-    /// A property-list date (seconds since 2001-01-01), refused unless finite and within
-    /// the years 1 to 9999.
-    static func date(sinceReferenceDate seconds: Double) throws(ImportError) -> Date {
-        // 0001-01-01 and 9999-12-31 relative to 2001-01-01.
-        guard seconds.isFinite, seconds >= -63_113_904_000, seconds <= 252_423_993_600 else {
-            throw ImportError(message: tr("A date in the property list is not a valid date."))
-        }
-        return Date(timeIntervalSinceReferenceDate: seconds)
     }
 }

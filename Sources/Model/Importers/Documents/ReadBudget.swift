@@ -18,6 +18,9 @@ public struct ReadLimits: Sendable, Equatable {
     /// Most values (dictionaries, arrays, scalars; in plain XML, elements and attributes)
     /// in a document; dictionary keys are not values.
     public var nodes = 1_000_000
+    /// Most elements and attributes of a plain XML document, whose rows are still built
+    /// one by one (about 150 bytes each) rather than kept on the `DocumentTape`.
+    public var xmlNodes = 1_000_000
     /// Most bytes of text and data in the expanded document (every string, key and
     /// data value as decoded UTF-8 or data bytes, counted each time it is referenced).
     public var expandedBytes = 128 * 1024 * 1024
@@ -28,8 +31,21 @@ public struct ReadLimits: Sendable, Equatable {
 
     public init() {}
 
-    /// The limits the Drill Down documents are read with.
+    /// The limits collection imports (CSV, JSON) are read with.
     public static let standard = ReadLimits()
+
+    /// The limits the Drill Down documents are read with. A value and a key each take 13
+    /// bytes of the `DocumentTape` (kind, payload, child-list slot), so 16 million values
+    /// (and as many keys) take at most about 420 MB besides their text, and any shape up
+    /// to the file limit opens. Text is bounded by the file limit: text read from a file
+    /// is never longer than the file (only a binary property list's shared strings
+    /// expand, and the tape keeps those once).
+    public static let documents: ReadLimits = {
+        var limits = ReadLimits()
+        limits.nodes = 16_000_000
+        limits.expandedBytes = limits.fileBytes
+        return limits
+    }()
 }
 
 /// The running totals of one read, checked against `ReadLimits`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads an XML property list into a `DocumentValue` through the hardened libxml2 SAX
+/// Reads an XML property list into a `DocumentTape` through the hardened libxml2 SAX
 /// parser (no Foundation, no DOM): dictionaries keep their keys in file order, and every
 /// value is charged to the `ReadBudget` as it is read.
 ///
@@ -8,26 +8,50 @@ import Foundation
 /// `true`, `false`. Anything else, a value without its key, or text where a value should
 /// be is refused with the line.
 final class XMLPropertyListReader: XMLEventReader {
-    /// An open `array` or `dict`; appended to in place (`containers[last].…append`),
-    /// never through a copy, so reading stays linear.
+    /// An open `array` or `dict` (its values go to the tape as they are read).
     private struct Container {
         var isDictionary: Bool
-        var elements: [DocumentValue] = []
-        var members: [(key: String, value: DocumentValue)] = []
-        /// The key read for the next value of a dictionary.
-        var key: String?
+        /// True when a dictionary's key was read and its value not yet.
+        var hasKey = false
     }
 
     private enum Element: String {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
+
+        /// The element named `name`: by its first byte and length, then compared (faster
+        /// than `init(rawValue:)`, which tries every case's name in turn).
+        static func named(_ name: String) -> Element? {
+            let utf8 = name.utf8
+            let element: Element?
+            switch (utf8.first, utf8.count) {
+            case (UInt8(ascii: "k"), 3): element = .key
+            case (UInt8(ascii: "s"), 6): element = .string
+            case (UInt8(ascii: "i"), 7): element = .integer
+            case (UInt8(ascii: "r"), 4): element = .real
+            case (UInt8(ascii: "d"), 4):
+                switch utf8.last {
+                case UInt8(ascii: "t"): element = .dict
+                case UInt8(ascii: "e"): element = .date
+                default: element = .data
+                }
+            case (UInt8(ascii: "a"), 5): element = .array
+            case (UInt8(ascii: "t"), 4): element = .true
+            case (UInt8(ascii: "f"), 5): element = .false
+            case (UInt8(ascii: "p"), 5): element = .plist
+            default: element = nil
+            }
+            guard let element, element.rawValue == name else { return nil }
+            return element
+        }
     }
 
     private var containers: [Container] = []
     private var open: [Element] = []
     private var textBuffer: [UInt8] = []
-    private var result: DocumentValue?
+    private var builder = DocumentTapeBuilder()
+    private var hasResult = false
 
-    static func read(_ data: Data, name: String, limits: ReadLimits = .standard) throws(ImportError) -> DocumentValue {
+    static func read(_ data: Data, name: String, limits: ReadLimits = .standard) throws(ImportError) -> DocumentTape {
         let reader = XMLPropertyListReader(limits: limits)
         do {
             try reader.parse(data, name: name)
@@ -39,20 +63,20 @@ final class XMLPropertyListReader: XMLEventReader {
                     tr("“%1$@” is not a valid property list: %2$@"),
                     DisplayText.title(name), error.message))
         }
-        guard let result = reader.result else {
+        guard reader.hasResult else {
             throw ImportError(
                 message: fill(
                     tr("“%1$@” is not a valid property list: %2$@"),
                     DisplayText.title(name), tr("it holds no value.")))
         }
-        return result
+        return reader.builder.finish()
     }
 
     /// Values count as in every format: dictionaries, arrays and scalars are values, keys
     /// and the `plist` wrapper are not; only dictionaries and arrays nest; element names
     /// are markup, not text.
     override func counts(_ name: String) -> (value: Bool, nests: Bool, markupIsText: Bool) {
-        switch Element(rawValue: name) {
+        switch Element.named(name) {
         case .plist?, .key?: (false, false, false)
         case .dict?, .array?: (true, true, false)
         default: (true, false, false)
@@ -64,7 +88,7 @@ final class XMLPropertyListReader: XMLEventReader {
     }
 
     override func start(name: String, attributes: [(name: String, value: String)]) throws(ImportError) {
-        guard let element = Element(rawValue: name) else { throw Self.unexpected(name) }
+        guard let element = Element.named(name) else { throw Self.unexpected(name) }
         if element == .plist {
             guard open.isEmpty else { throw Self.unexpected(name) }
             open.append(element)
@@ -73,13 +97,13 @@ final class XMLPropertyListReader: XMLEventReader {
         if let parent = open.last, parent != .plist, parent != .dict, parent != .array {
             throw Self.unexpected(name)
         }
-        if result != nil && containers.isEmpty { throw Self.unexpected(name) }
+        if hasResult && containers.isEmpty { throw Self.unexpected(name) }
         if let container = containers.last, container.isDictionary, open.last == .dict {
             if element == .key {
-                guard container.key == nil else {
+                guard !container.hasKey else {
                     throw ImportError(message: tr("two keys follow each other without a value."))
                 }
-            } else if container.key == nil {
+            } else if !container.hasKey {
                 throw ImportError(message: tr("a value in a dictionary has no key before it."))
             }
         } else if element == .key {
@@ -88,8 +112,14 @@ final class XMLPropertyListReader: XMLEventReader {
         open.append(element)
         textBuffer.removeAll(keepingCapacity: true)
         switch element {
-        case .dict: containers.append(Container(isDictionary: true))
-        case .array: containers.append(Container(isDictionary: false))
+        case .dict:
+            valueStarts()
+            builder.beginDictionary()
+            containers.append(Container(isDictionary: true))
+        case .array:
+            valueStarts()
+            builder.beginArray()
+            containers.append(Container(isDictionary: false))
         default: break
         }
     }
@@ -120,76 +150,89 @@ final class XMLPropertyListReader: XMLEventReader {
 
     override func end() throws(ImportError) {
         guard let element = open.popLast() else { return }
-        let text = String(decoding: textBuffer, as: UTF8.self)
-        textBuffer.removeAll(keepingCapacity: true)
-        let value: DocumentValue
+        defer { textBuffer.removeAll(keepingCapacity: true) }
         switch element {
         case .plist:
             return
         case .key:
-            try budget.countKey(text.utf8.count)
-            if !containers.isEmpty { containers[containers.count - 1].key = text }
+            try budget.countKey(textBuffer.count)
+            builder.key(textBuffer)
+            if !containers.isEmpty { containers[containers.count - 1].hasKey = true }
             return
         case .dict, .array:
             guard let container = containers.popLast() else { return }
-            if container.isDictionary {
-                if container.key != nil {
-                    throw ImportError(message: tr("a key in a dictionary has no value after it."))
-                }
-                value = .dictionary(container.members)
-            } else {
-                value = .array(container.elements)
+            if container.isDictionary && container.hasKey {
+                throw ImportError(message: tr("a key in a dictionary has no value after it."))
             }
+            builder.end()
+            if containers.isEmpty { hasResult = true }
+            return
         case .string:
-            try budget.countString(text.utf8.count)
-            value = .scalar(.string(text))
+            try budget.countString(textBuffer.count)
+            valueStarts()
+            builder.string(textBuffer)
+            if containers.isEmpty { hasResult = true }
+            return
+        default:
+            break
+        }
+        let value: ScalarValue
+        switch element {
+        case .plist, .key, .dict, .array, .string:
+            return
         case .integer:
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = trimmedText()
             guard let number = Self.integer(trimmed) else {
                 throw ImportError(message: fill(tr("“%1$@” is not an integer."), DisplayText.line(trimmed, limit: 40)))
             }
-            value = .scalar(.integer(number))
+            value = .integer(number)
         case .real:
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let number = Self.real(trimmed) else {
+            let trimmed = trimmedText()
+            guard let number = Self.realFast(trimmed) else {
                 throw ImportError(
                     message: fill(tr("“%1$@” is not a real number."), DisplayText.line(trimmed, limit: 40)))
             }
-            value = .scalar(.real(number))
+            value = .real(number)
         case .date:
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = trimmedText()
             // A parse failure is reported just below with the text itself, so `try?` hides nothing.
             guard trimmed.utf8.count <= 64, let date = try? Date(trimmed, strategy: .iso8601) else {
                 throw ImportError(message: fill(tr("“%1$@” is not a date."), DisplayText.line(trimmed, limit: 40)))
             }
-            value = .scalar(
-                .date(try BinaryPropertyListReader.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)))
+            value = .date(try BinaryPropertyListReader.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate))
         case .data:
-            guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
+            guard let data = Data(base64Encoded: Data(textBuffer), options: .ignoreUnknownCharacters) else {
                 throw ImportError(message: tr("a data value is not valid Base64."))
             }
             try budget.countString(data.count)
-            value = .scalar(.data(count: data.count, prefix: data.prefix(DisplayText.dataPreviewBytes)))
+            value = .data(count: data.count, prefix: data.prefix(DisplayText.dataPreviewBytes))
         case .true:
-            value = .scalar(.boolean(true))
+            value = .boolean(true)
         case .false:
-            value = .scalar(.boolean(false))
+            value = .boolean(false)
         }
-        add(value)
+        valueStarts()
+        builder.scalar(value)
+        if containers.isEmpty { hasResult = true }
     }
 
-    private func add(_ value: DocumentValue) {
-        let top = containers.count - 1
-        guard top >= 0 else {
-            result = value
-            return
+    /// The element's text without the white space around it. ASCII text (numbers and
+    /// dates almost always) is trimmed as bytes, with the same result as Foundation's
+    /// trimming, which any other text goes through.
+    private func trimmedText() -> String {
+        if textBuffer.allSatisfy({ $0 < 0x80 }) {
+            let blank: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+            guard let first = textBuffer.firstIndex(where: { !blank($0) }),
+                let last = textBuffer.lastIndex(where: { !blank($0) })
+            else { return "" }
+            return String(decoding: textBuffer[first...last], as: UTF8.self)
         }
-        if containers[top].isDictionary {
-            containers[top].members.append((containers[top].key ?? "", value))
-            containers[top].key = nil
-        } else {
-            containers[top].elements.append(value)
-        }
+        return String(decoding: textBuffer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A value is about to be appended: its dictionary's key is used.
+    private func valueStarts() {
+        if let top = containers.indices.last { containers[top].hasKey = false }
     }
 
     /// A decimal or "0x" hexadecimal integer, optionally signed, within 64 bits.
@@ -221,5 +264,18 @@ final class XMLPropertyListReader: XMLEventReader {
             guard text.utf8.count <= 400 else { return nil }
             return Double(text)
         }
+    }
+
+    /// `real(text)`, without lower-casing a plain decimal (one starting with a digit, or a
+    /// sign or point and a digit, cannot be "nan" or "inf").
+    static func realFast(_ text: String) -> Double? {
+        let utf8 = text.utf8
+        guard let first = utf8.first else { return nil }
+        let digit: (UInt8) -> Bool = { $0 >= 0x30 && $0 <= 0x39 }
+        let second = utf8.dropFirst().first ?? 0
+        if digit(first) || ((first == 0x2D || first == 0x2B || first == 0x2E) && digit(second)) {
+            return utf8.count <= 400 ? Double(text) : nil
+        }
+        return real(text)
     }
 }

@@ -24,7 +24,9 @@ final class XMLTreeReader: XMLEventReader {
     private var root: TreeNode?
 
     static func tree(data: Data, name: String, limits: ReadLimits = .standard) throws(ImportError) -> TreeNode {
-        let reader = XMLTreeReader(limits: limits)
+        var elementLimits = limits
+        elementLimits.nodes = min(limits.nodes, limits.xmlNodes)
+        let reader = XMLTreeReader(limits: elementLimits)
         try reader.parse(data, name: name)
         guard var root = reader.root else {
             throw ImportError(message: fill(tr("“%1$@” has no root element."), DisplayText.title(name)))

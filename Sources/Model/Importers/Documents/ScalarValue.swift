@@ -1,32 +1,5 @@
 import Foundation
 
-/// A document read by one of the strict readers (JSON, XML, binary or old-style property list),
-/// before it becomes a Drill Down tree. Dictionaries keep their keys in file order.
-///
-/// Only values the tree can show exist here: property-list sets, UIDs, 128-bit integers
-/// and non-string keys are refused by the readers, non-finite dates too.
-enum DocumentValue: Sendable {
-    case dictionary([(key: String, value: DocumentValue)])
-    case array([DocumentValue])
-    case scalar(ScalarValue)
-
-    var dictionary: [(key: String, value: DocumentValue)]? {
-        if case .dictionary(let members) = self { return members }
-        return nil
-    }
-
-    /// The value of the first member named `key` (JSON allows repeated keys; the first wins,
-    /// as the row title shown is the first one read).
-    func member(_ key: String) -> DocumentValue? {
-        dictionary?.first { $0.key == key }?.value
-    }
-
-    var string: String? {
-        if case .scalar(.string(let text)) = self { return text }
-        return nil
-    }
-}
-
 /// One scalar of a document, typed so the detail page can show numbers and dates in the
 /// user's locale.
 public enum ScalarValue: Sendable, Equatable {
