@@ -5,9 +5,15 @@ import Model
 /// thread, as the list view asks for them (names only; pictures come from `Thumbnails`).
 /// A row whose page is still being read is blank until it arrives (`whenRowsRead`).
 ///
-/// Rows are in the store's order (by id). `count` is the number of rows the list view
-/// was told about: it changes only through `apply` (`StoreRows`), so that it always
-/// agrees with the list view even while later changes are still on their way.
+/// Rows are in the store's order (by id). Pages are read by their keys (`KeysetPages`:
+/// the first id of every page, read once off the main thread after the first page is
+/// shown, then kept in step with each change), never with an OFFSET, so the end of a
+/// million coffees reads as fast as the start; a row's position is found in that index
+/// and the page's rows, without asking the store.
+///
+/// `count` is the number of rows the list view was told about: it changes only through
+/// `apply` (`StoreRows`), so that it always agrees with the list view even while later
+/// changes are still on their way.
 @MainActor
 final class CoffeeListSource: StoreRows {
     nonisolated static let pageSize = 64
@@ -17,14 +23,27 @@ final class CoffeeListSource: StoreRows {
     let store: CoffeeStore
     let thumbnails: Thumbnails?
     private let pictures: Thumbnails
-    private(set) var count: Int
+    /// Changed only by `apply` (`CoffeeListSource+Changes.swift`).
+    var count: Int
     /// The rows read, by position.
-    private var cached: [Int: CoffeeSummary] = [:]
-    /// The pages being read, and the changes applied so far: a page read before a change
-    /// moved the rows is dropped (and asked for again).
+    var cached: [Int: CoffeeSummary] = [:]
+    /// Where each page starts; nil until read (pages asked for meanwhile wait in `waiting`).
+    var pages: KeysetPages?
+    /// The pages asked for before `pages` was read, by their first position.
+    var waiting: Set<Int> = []
+    /// The pages being read (by their first position), and the changes applied so far: a
+    /// page read before a change moved the rows is dropped (and asked for again).
     private var reading: Set<Int> = []
-    private var changes = 0
-    private var rowsRead: (@MainActor (Range<Int>) -> Void)?
+    var changes = 0 {
+        didSet { short = [] }
+    }
+    /// The changes after which the index was last read again because a page did not
+    /// hold the rows it should, and the pages (first positions) that still did not
+    /// since: those are not asked for again until the next change (another program may
+    /// have changed the file without telling).
+    private var reindexed: Int?
+    private var short: Set<Int> = []
+    var rowsRead: (@MainActor (Range<Int>) -> Void)?
     /// Where reads that fail after the list is shown are reported.
     let readErrors = ReadErrors()
 
@@ -48,10 +67,19 @@ final class CoffeeListSource: StoreRows {
         thumbnails = pictures
         count = snapshot.count
         for (offset, coffee) in snapshot.firstPage.enumerated() { cached[offset] = coffee }
+        if snapshot.firstPage.count == snapshot.count {
+            // The whole list is its first page: its index needs no read.
+            let starts = Swift.stride(from: 0, to: snapshot.count, by: CoffeeListSource.pageSize).map {
+                snapshot.firstPage[$0].id
+            }
+            pages = KeysetPages(starts: starts, count: snapshot.count, pageSize: CoffeeListSource.pageSize)
+        } else {
+            readPages()
+        }
     }
 
     nonisolated static func snapshot(of store: CoffeeStore) throws -> Snapshot {
-        Snapshot(count: try store.count(), firstPage: try store.page(offset: 0, limit: pageSize))
+        Snapshot(count: try store.count(), firstPage: try store.page(from: .min, limit: pageSize))
     }
 
     func row(at position: Int) -> RowModel {
@@ -64,7 +92,7 @@ final class CoffeeListSource: StoreRows {
         let (store, count) = (self.store, self.count)
         return {
             do {
-                return try store.page(offset: 0, limit: count).map(\.name)
+                return try store.page(from: .min, limit: count).map(\.name)
             } catch {
                 Log.problem("reading the coffees for search failed: \(error)") // no-tr: a log line
                 return []
@@ -79,102 +107,84 @@ final class CoffeeListSource: StoreRows {
     func summary(at position: Int) -> CoffeeSummary? {
         guard position >= 0, position < count else { return nil }
         if let coffee = cached[position] { return coffee }
-        read(page: position / CoffeeListSource.pageSize)
+        guard let pages else {
+            waiting.insert(position / CoffeeListSource.pageSize * CoffeeListSource.pageSize)
+            return nil
+        }
+        if let page = pages.page(containing: position) { read(page: page, of: pages) }
         return nil
     }
 
-    private func read(page index: Int) {
-        guard !reading.contains(index) else { return }
-        reading.insert(index)
-        let (store, changes, size) = (self.store, self.changes, CoffeeListSource.pageSize)
-        Background.run({ try store.page(offset: index * size, limit: size) }) { [weak self] result in
+    /// Reads page `page` of `pages` by its keys, off the main thread.
+    func read(page: Int, of pages: KeysetPages) {
+        let rows = pages.positions(ofPage: page), keys = pages.keys(ofPage: page)
+        guard !rows.isEmpty, !reading.contains(rows.lowerBound), !short.contains(rows.lowerBound) else { return }
+        reading.insert(rows.lowerBound)
+        let (store, changes) = (self.store, self.changes)
+        Background.run({ try store.page(from: keys.lowerBound, through: keys.upperBound, limit: rows.count + 1) }) {
+            [weak self] result in
             guard let self else { return }
-            self.reading.remove(index)
-            let rows = index * size..<min(self.count, (index + 1) * size)
+            self.reading.remove(rows.lowerBound)
+            let shown = rows.clamped(to: 0..<self.count)
             guard changes == self.changes else {
-                if !rows.isEmpty { self.rowsRead?(rows) } // the rows moved meanwhile: asked for again
+                if !shown.isEmpty { self.rowsRead?(shown) } // the rows moved meanwhile: asked for again
                 return
             }
-            guard let page = self.readErrors.attempt("reading coffees page \(index)", { try result.get() }) else {
+            guard let found = self.readErrors.attempt("reading coffees \(rows)", { try result.get() }) else { return }
+            if found.count != rows.count {
+                // The store holds rows the list has not heard of yet (a change on its way):
+                // the index is read again, once per change.
+                guard self.reindexed == self.changes else {
+                    self.reindexed = self.changes
+                    return self.readPages()
+                }
+                self.short.insert(rows.lowerBound)
+            }
+            if self.cached.count + found.count > CoffeeListSource.maxCachedRows { self.cached.removeAll() }
+            for (offset, coffee) in found.prefix(rows.count).enumerated() {
+                self.cached[rows.lowerBound + offset] = coffee
+            }
+            if let index = self.pages?.page(containing: rows.lowerBound) {
+                self.pages?.split(page: index, ids: found.map(\.id), pageSize: CoffeeListSource.pageSize)
+            }
+            if !shown.isEmpty { self.rowsRead?(shown) }
+        }
+    }
+
+    /// Reads where every page starts, off the main thread, after the changes on their
+    /// way (on the queue their reads take); the pages asked for meanwhile are read then.
+    func readPages() {
+        pages = nil
+        let (store, changes, size) = (self.store, self.changes, CoffeeListSource.pageSize)
+        Background.run(on: StoreChangeReads.queue, { try store.pageStarts(pageSize: size) }) { [weak self] result in
+            guard let self, self.pages == nil else { return }
+            guard changes == self.changes else { return self.readPages() }
+            guard let found = self.readErrors.attempt("reading the coffees' pages", { try result.get() }) else {
                 return
             }
-            if self.cached.count + page.count > CoffeeListSource.maxCachedRows { self.cached.removeAll() }
-            for (offset, coffee) in page.enumerated() { self.cached[index * size + offset] = coffee }
-            if !rows.isEmpty { self.rowsRead?(rows) }
+            if found.count != self.count {
+                // Another program changed the file without telling: positions follow what
+                // the list was told; a page that is short is read again after the next change.
+                Log.problem("\(found.count) coffees stored, \(self.count) listed") // no-tr: a log line
+            }
+            self.pages = KeysetPages(starts: found.starts, count: self.count, pageSize: size)
+            let asked = self.waiting
+            self.waiting = []
+            for first in asked.sorted() {
+                let rows = first..<min(self.count, first + size)
+                if !rows.isEmpty { self.rowsRead?(rows) }
+            }
         }
     }
 
     func id(at position: Int) -> Int64? { summary(at: position)?.id }
 
-    /// The position `id` has among the rows read, if it is one of them.
+    /// The position of `id` among the rows read: looked up in its page, without a read.
     func position(of id: Int64) -> Int? {
-        cached.first { $0.value.id == id && $0.key < count }?.key
+        guard let pages else { return cached.first { $0.value.id == id && $0.key < count }?.key }
+        return pages.positions(ofPage: pages.page(ofID: id)).first { cached[$0]?.id == id }
     }
 
     /// Forgets the rows read so far.
     func forgetPages() { cached.removeAll() }
-
-    // MARK: Changes
-
-    nonisolated static func read(_ change: StoreChange, from store: CoffeeStore) throws -> ChangeRead {
-        switch change {
-        case .inserted(let id), .updated(let id):
-            let position = try position(ofID: id, in: store)
-            return .row(position: position, try store.page(offset: position, limit: 1).first)
-        case .deleted(let id):
-            return .row(position: try position(ofID: id, in: store), nil)
-        case .reloaded:
-            return .count(try store.count())
-        }
-    }
-
-    /// The position of the first coffee whose id is ≥ `id` in the store's data now (the
-    /// coffee itself when it exists, otherwise where it would be), found by bisection.
-    nonisolated private static func position(ofID id: Int64, in store: CoffeeStore) throws -> Int {
-        var low = 0
-        var high = try store.count()
-        while low < high {
-            let middle = (low + high) / 2
-            if let coffee = try store.page(offset: middle, limit: 1).first, coffee.id < id {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
-    }
-
-    func apply(_ change: StoreChange, _ read: ChangeRead) -> RowsMoved {
-        changes += 1
-        switch (change, read) {
-        case (.inserted(let id), .row(let position, let coffee)):
-            count += 1
-            let at = min(position, count - 1)
-            shift(from: at, by: 1)
-            if let coffee, coffee.id == id { cached[at] = coffee }
-            return .inserted(at: at)
-        case (.deleted, .row(let position, _)):
-            guard count > 0 else { return .none }
-            let at = min(position, count - 1)
-            cached[at] = nil
-            shift(from: at + 1, by: -1)
-            count -= 1
-            return .removed(at: at)
-        case (.updated(let id), .row(let position, let coffee)):
-            guard let coffee, coffee.id == id, position < count else { return .none }
-            cached[position] = coffee
-            return .changed(at: position)
-        case (.reloaded, .count(let fresh)):
-            cached.removeAll()
-            count = fresh
-            return .all
-        default:
-            return .none
-        }
-    }
-
-    /// Moves the cached rows at `start` and after by `offset` positions.
-    private func shift(from start: Int, by offset: Int) {
-        cached = Dictionary(uniqueKeysWithValues: cached.map { ($0.key >= start ? $0.key + offset : $0.key, $0.value) })
-    }
 }
