@@ -5,6 +5,7 @@
 // and Home, and the process's peak memory. The peer of each figure is the 1,000-coffee
 // list of the same run. The real pages are driven in-process (@testable), so the tool is
 // built with testing enabled. Usage (under X): bench-collections [repeats] —
+// (`bench-collections seed COUNT FOLDER` only fills FOLDER/coffee.sqlite, to try the app)
 // meson-helpers/bench-collections.sh runs it.
 import CGtk
 import Foundation
@@ -19,8 +20,8 @@ func fail(_ message: String) -> Never {
 }
 
 /// A folder holding `coffee.sqlite` with `count` coffees (the seeded four, then synthetic names).
-func seed(count: Int, in root: URL) -> DataLocation {
-    let folder = root.appendingPathComponent("coffees-\(count)")
+func seed(count: Int, in root: URL, named name: String? = nil) -> DataLocation {
+    let folder = name == "" ? root : root.appendingPathComponent(name ?? "coffees-\(count)")
     let location = DataLocation(bundledData: DataLocation.current().bundledData, userData: folder)
     do {
         let store = try CoffeeStore.open(in: location)
@@ -135,6 +136,11 @@ func median(_ values: [Double]) -> Double {
 let arguments = CommandLine.arguments
 if arguments.count >= 3, arguments[1] == "child" {
     MainActor.assumeIsolated { child(folder: URL(fileURLWithPath: arguments[2])) }
+}
+if arguments.count >= 4, arguments[1] == "seed", let count = Int(arguments[2]) {
+    // For trying the app by hand: XDG_DATA_HOME=DIR drilldown, after `seed COUNT DIR/drilldown`.
+    _ = seed(count: count, in: URL(fileURLWithPath: arguments[3]), named: "")
+    exit(0)
 }
 let repeats = arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3
 let counts = [1_000, 100_000, 1_000_000]

@@ -102,11 +102,7 @@ final class ListRows {
     /// Binds again the materialised rows whose source position passes `shows` (filtered
     /// or not); the GTK model does not change and no other row is asked for.
     func redraw(where shows: (Int) -> Bool) {
-        for (display, _) in list.boundRows {
-            if let position = sourcePosition(forDisplay: display), shows(position) {
-                list.refresh(at: display, count: 1)
-            }
-        }
+        list.refresh { display in sourcePosition(forDisplay: display).map(shows) ?? false }
     }
 
     private func bind(_ row: ListRowWidget, displayPosition: Int) {
