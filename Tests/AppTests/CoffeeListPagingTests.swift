@@ -1,9 +1,9 @@
 import Foundation
 import Gtk
-import Model
 import XCTest
 
 @testable import DrilldownApp
+@testable import Model
 
 /// The Coffee List read by keys (`CoffeeListSource` over `KeysetPages`): every row at its
 /// place across page boundaries and gaps in the ids, positions after inserts and
@@ -71,6 +71,30 @@ final class CoffeeListPagingTests: XCTestCase {
             }
             XCTAssertEqual(added.compactMap { source.position(of: $0) }, [expected.count - 2, expected.count - 1])
             XCTAssertNil(source.position(of: before[150].id), "a deleted row has no position")
+        }
+    }
+
+    func testTheSearchReadsEveryNameInChunks() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let store = try CoffeeHarness.store(main)
+            let extra = 2 * CoffeeListSource.searchChunk + 5
+            try store.database.write(changes: { _ in [] }) { database in
+                for index in 0..<extra {
+                    try database.run("INSERT INTO Coffee(CoffeeName, Price) VALUES (?, 1)", [.text("Bulk \(index)")])
+                }
+            }
+            let page = try CoffeeHarness.openList(main)
+            let rows = try XCTUnwrap(page.rows), source = try XCTUnwrap(page.source)
+            XCTAssertEqual(source.count, extra + 4)
+            for (query, position) in [
+                ("Bulk 0", 4), ("Bulk \(CoffeeListSource.searchChunk - 4)", 16_384), ("Bulk \(extra - 1)", extra + 3),
+            ] {
+                rows.search(query)
+                XCTAssertTrue(MainContext.iterate(until: { rows.results != nil && !rows.isSearchPending }, timeout: 30))
+                XCTAssertEqual(rows.results?.first, position, query)
+            }
         }
     }
 

@@ -56,7 +56,8 @@ func child(folder: URL) -> Never {
     var page: CoffeeListPage?
     let clock = gtk_widget_get_frame_clock(main.window.widget).map { Object(UnsafeMutableRawPointer($0)) }
     clock?.on("after-paint") {
-        if let rows = page?.rows, rows.list.boundRows.contains(where: { !$0.row.titleLabel.text.isEmpty }) {
+        if !paintedRows, let rows = page?.rows, rows.list.boundRows.contains(where: { !$0.row.titleLabel.text.isEmpty })
+        {
             paintedRows = true
         }
     }

@@ -90,18 +90,33 @@ final class KeysetListSource<Store: TitledListStore>: StoreRows {
         return pictures.row(title: row.name, id: row.id)
     }
 
-    /// Every row's name, read off the main thread when the search needs them.
+    /// Every row's name, read off the main thread when the search needs them, by keys
+    /// in chunks: the store is free between two chunks for the pages and pictures the
+    /// list asks for meanwhile (a million names in one read held it for seconds).
     func searchTitlesRead() -> @Sendable () -> [String] {
         let (store, count) = (self.store, self.count)
         return {
+            var names: [String] = []
+            names.reserveCapacity(count)
+            var next = Int64.min
             do {
-                return try store.page(from: .min, limit: count).map(\.name)
+                while names.count < count {
+                    let chunk = try store.page(from: next, limit: min(Self.searchChunk, count - names.count))
+                    guard let last = chunk.last else { break }
+                    names.append(contentsOf: chunk.lazy.map(\.name))
+                    if last.id == .max { break }
+                    next = last.id + 1
+                }
+                return names
             } catch {
                 Log.problem("reading \(Store.self) for search failed: \(error)") // no-tr: a log line
                 return []
             }
         }
     }
+
+    /// The names read at once for the search.
+    nonisolated static var searchChunk: Int { 16_384 }
 
     func whenRowsRead(_ redraw: @escaping @MainActor (Range<Int>) -> Void) { rowsRead = redraw }
 
