@@ -91,6 +91,11 @@ let package = Package(
         // level, and Cancel's delay (meson-helpers/bench-open.sh; @testable like bench-stall).
         .executableTarget(
             name: "bench-open", dependencies: ["DrilldownApp", "Gtk", "Model"], path: "Sources/Tools/bench-open"),
+        // The Coffee List over 1k / 100k / 1M coffees: first drawing, stalls, peak memory
+        // (meson-helpers/bench-collections.sh; drives the app's internal pages: @testable).
+        .executableTarget(
+            name: "bench-collections", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"],
+            path: "Sources/Tools/bench-collections"),
         // The wrapper's generated layer from GObject-Introspection data and the allow-list,
         // written at build time into the plugin's work directory (HACKING, "Add a widget wrapper").
         .target(name: "GIR", dependencies: ["CLibXML2"], path: "Sources/Tools/GIR"),

@@ -115,6 +115,17 @@ public final class ListView<Row: ListViewRow>: Widget {
         if n > 0 { bindAgain(start..<(start + n)) }
     }
 
+    /// Binds again the materialised rows whose position passes `shows`, in one pass over
+    /// them; the model does not change.
+    public func refresh(where shows: (Int) -> Bool) {
+        for item in boundItems {
+            let position = gtk_list_item_get_position(OpaquePointer(item))
+            guard position != UInt32.max, shows(Int(position)), let row = rowsByItem[item] else { continue }
+            unbindRow?(row)
+            bindRow(row, Int(position))
+        }
+    }
+
     /// Replaces every row (new data, a new filter): rows past the new count are removed,
     /// or new ones added at the end (one `items-changed`), and the rows kept are bound
     /// again in place.

@@ -55,6 +55,23 @@ extension TitledListStore {
             .map { Summary(id: $0.id, name: $0.title) }
     }
 
+    /// At most `limit` items whose ids are in `first...last`, in id order (keyset paging:
+    /// as fast at the end of the list as at its start).
+    public func page(from first: Int64, through last: Int64 = .max, limit: Int) throws -> [Summary] {
+        try database.read { try Self.table.rows($0, from: first, through: last, limit: limit) }
+            .map { Summary(id: $0.id, name: $0.title) }
+    }
+
+    /// The position of item `id` in the list (where it would be when it does not exist).
+    public func position(ofID id: Int64) throws -> Int {
+        try database.read { try Self.table.position($0, of: id) }
+    }
+
+    /// The first id of every page of `pageSize` items, and the number of items.
+    public func pageStarts(pageSize: Int) throws -> (starts: [Int64], count: Int) {
+        try database.read { try Self.table.pageStarts($0, stride: pageSize) }
+    }
+
     /// Items whose name contains `query`, ignoring case and accents; `after` continues a
     /// previous page.
     public func search(_ query: String, after: Int64? = nil, limit: Int = 1000) throws -> [Summary] {

@@ -34,6 +34,41 @@ public struct TitledTable: Sendable {
         ) { ($0.int64(0), $0.string(1)) }
     }
 
+    /// Ids and titles of the rows whose id is in `first...last`, in id order, at most
+    /// `limit`: a page read by its key (keyset paging), which costs the same at the end
+    /// of the table as at its start (an OFFSET walks every row before it).
+    func rows(
+        _ database: Database, from first: Int64, through last: Int64, limit: Int
+    ) throws -> [(
+        id: Int64, title: String
+    )] {
+        try database.query(
+            "SELECT \(idColumn), \(titleColumn) FROM \(name) WHERE \(idColumn) BETWEEN ? AND ? ORDER BY \(idColumn) LIMIT ?",
+            [.integer(first), .integer(last), .integer(Int64(max(0, limit)))]
+        ) { ($0.int64(0), $0.string(1)) }
+    }
+
+    /// The number of rows whose id is below `id`: the position of row `id` in id order
+    /// (where it would be when it does not exist), counted over the rowid's own B-tree.
+    func position(_ database: Database, of id: Int64) throws -> Int {
+        Int(try database.scalar("SELECT count(*) FROM \(name) WHERE \(idColumn) < ?", [.integer(id)]))
+    }
+
+    /// The ids of every `stride`-th row in id order (the first ids of pages of `stride`
+    /// rows, the first row's included) and the number of rows, in one walk over the ids.
+    func pageStarts(_ database: Database, stride: Int) throws -> (starts: [Int64], count: Int) {
+        let statement = try database.prepare("SELECT \(idColumn) FROM \(name) ORDER BY \(idColumn)")
+        defer { statement.reset() }
+        var starts: [Int64] = []
+        var count = 0
+        let step = max(1, stride)
+        while try statement.step() {
+            if count % step == 0 { starts.append(Row(handle: statement.handle).int64(0)) }
+            count += 1
+        }
+        return (starts, count)
+    }
+
     func exists(_ database: Database, id: Int64) throws -> Bool {
         try database.scalar("SELECT count(*) FROM \(name) WHERE \(idColumn) = ?", [.integer(id)]) > 0
     }

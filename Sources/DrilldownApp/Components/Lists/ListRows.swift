@@ -99,6 +99,12 @@ final class ListRows {
         list.refresh(at: position, count: count + 1)
     }
 
+    /// Binds again the materialised rows whose source position passes `shows` (filtered
+    /// or not); the GTK model does not change and no other row is asked for.
+    func redraw(where shows: (Int) -> Bool) {
+        list.refresh { display in sourcePosition(forDisplay: display).map(shows) ?? false }
+    }
+
     private func bind(_ row: ListRowWidget, displayPosition: Int) {
         guard let position = sourcePosition(forDisplay: displayPosition) else { return }
         let model = source.row(at: position)

@@ -222,6 +222,10 @@ final class RowListView {
         rows.changed(at: position, count: count)
     }
 
+    /// Draws again the rows on screen whose source position passes `shows` (a page or a
+    /// picture arrived): the data is the same, so search and letter index keep theirs.
+    func redrawShownRows(where shows: (Int) -> Bool) { rows.redraw(where: shows) }
+
     private func dataChanged() {
         search.dataChanged()
         index?.dataChanged()

@@ -9,7 +9,8 @@ import Model
 /// "missing image" symbol) and `onFailed` says why; it is never shown as "no picture".
 ///
 /// Rows ask with `thumbnail(for:)`; the first ask queues a load and answers nil. When
-/// the picture is ready, `onLoaded(id)` tells the page to bind that row again. The most
+/// the picture is ready, `onLoaded(id)` tells the page to bind that row again (not when
+/// there is none: a row looks the same while its picture loads and without one). The most
 /// recently asked coffees are loaded first (the ones on screen after a fast scroll), and
 /// stale asks are dropped beyond `maxQueued`.
 ///
@@ -128,7 +129,8 @@ final class Thumbnails: ScaledPictures {
                         Log.problem("picture \(id) not read: \(message)")
                         self.onFailed?(id, message)
                     }
-                    self.onLoaded?(id)
+                    // A row draws "no picture" while its picture loads: only a picture changes it.
+                    if case .none = state {} else { self.onLoaded?(id) }
                 }
                 self.runNext()
             })

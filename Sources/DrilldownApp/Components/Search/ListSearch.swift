@@ -31,6 +31,8 @@ final class ListSearch {
 
     private let source: ListSource
     private let backgroundThreshold: Int
+    /// The list's widget, whose frames say when it has appeared.
+    private weak var listWidget: Widget?
     /// Whether the bar is open.
     private(set) var isOpen = false
     /// The current query ("" while the bar is open but empty).
@@ -49,6 +51,7 @@ final class ListSearch {
 
     init(source: ListSource, backgroundThreshold: Int, keyCaptureWidget: Widget) {
         self.source = source
+        listWidget = keyCaptureWidget
         self.backgroundThreshold = backgroundThreshold
         let line = Box(.horizontal, spacing: 6)
         entry.hexpand = true
@@ -127,10 +130,12 @@ final class ListSearch {
     }
 
     /// A large list starts building its corpus in the background shortly after it
-    /// appears (after its first frame), so that the first keystroke only scans.
+    /// appears (200 ms after its next frame: reading a million names beside the first
+    /// drawing made it wait on a 2-core machine), so that the first keystroke only scans.
     func prepareIfLarge() {
         guard source.count > backgroundThreshold else { return }
-        MainContext.after(milliseconds: 200) { [weak self] in self?.prepare() }
+        let later: @MainActor () -> Void = { MainContext.after(milliseconds: 200) { [weak self] in self?.prepare() } }
+        if let listWidget { listWidget.afterNextPaint(later) } else { later() }
     }
 
     private func modeChanged() {

@@ -122,10 +122,12 @@ extension StoreListHost {
         }
     }
 
-    /// Draws the row of `id` again (its picture was read).
+    /// Draws the row of `id` again (its picture was read), if it is on screen: its
+    /// position comes from the rows the source holds (nothing is read), and the list's
+    /// data, search and letter index stay as they are.
     func redraw(id: Int64) {
         guard let rows, let position = source?.position(of: id) else { return }
-        rows.rowsChanged(at: position, count: 1)
+        rows.redrawShownRows { $0 == position }
     }
 
     /// Decodes the rows' pictures for the scale factor of the screen the list is on: once

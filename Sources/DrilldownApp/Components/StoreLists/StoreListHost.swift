@@ -153,7 +153,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         rows.onActivate = { [weak self] position in self?.open(position: position) }
         source.readErrors.handler = { [weak self] error in self?.showReadError(error) }
         source.thumbnails?.onLoaded = { [weak self] id in self?.redraw(id: id) }
-        source.whenRowsRead { [weak rows] range in rows?.rowsChanged(at: range.lowerBound, count: range.count) }
+        source.whenRowsRead { [weak rows] range in rows?.redrawShownRows { range.contains($0) } }
         source.thumbnails?.onFailed = { [weak self] _, message in self?.showPictureError(message) }
         followScale(of: rows, pictures: source.scaledPictures)
         self.rows = rows

@@ -24,7 +24,7 @@ final class CityListPage: StoreListPage {
     init(context: PageContext) {
         host.start(
             context: context,
-            source: { store, items in CityListSource(cities: store, items: items) },
+            source: { store, snapshot in CityListSource(cities: store, snapshot: snapshot) },
             actions: .init(
                 open: .init(
                     read: { store, id in try store.city(id: id) },

@@ -1,20 +1,17 @@
 import Gtk
 import Model
 
-/// The City Guide's rows: every city's name (ids and names, read whole; a guide is
-/// short) with a thumbnail of its picture (`Thumbnails`).
-typealias CityListSource = StoreItemsSource<CityStore>
+/// The City Guide's rows: every city's name, read by keys a page at a time
+/// (`KeysetListSource`: a guide of a million cities opens as fast as one of ten), with a
+/// thumbnail of its picture (`Thumbnails`).
+typealias CityListSource = KeysetListSource<CityStore>
 
-extension CityStore: ListedStore, DeletingStore {
-    func item(id: Int64) throws -> CitySummary? { try city(id: id).map { CitySummary(id: $0.id, name: $0.name) } }
-}
+extension CityStore: DeletingStore {}
 
-extension StoreItemsSource where Store == CityStore {
-    /// The cities of `store` (`items`), each with its picture.
-    convenience init(cities store: CityStore, items: [CitySummary]) {
+extension KeysetListSource where Store == CityStore {
+    /// The cities of `store`, starting from `snapshot`, each with its picture.
+    convenience init(cities store: CityStore, snapshot: Snapshot) {
         let pictures = Thumbnails(label: "drilldown.cities.thumbnails") { try store.image(id: $0) }
-        self.init(store: store, items: items, thumbnails: pictures) { city in
-            pictures.row(title: city.name, id: city.id)
-        }
+        self.init(store: store, snapshot: snapshot, pictures: pictures)
     }
 }

@@ -26,7 +26,7 @@ final class CoffeeListPage: StoreListPage {
     init(context: PageContext) {
         host.start(
             context: context,
-            source: { store, snapshot in CoffeeListSource(store: store, snapshot: snapshot) },
+            source: { store, snapshot in CoffeeListSource(coffees: store, snapshot: snapshot) },
             actions: .init(
                 open: .init(
                     read: { store, id in try store.detail(id: id) },
