@@ -58,7 +58,7 @@ open class Widget: Object {
         dd_accessible_set_description(pointer, text)
     }
     /// The description last given with `setAccessibleDescription` (nil when none was).
-    public private(set) var accessibleDescription: String?
+    public internal(set) var accessibleDescription: String?
     /// Hides the widget from assistive technology (for decorative widgets).
     public func setAccessibleHidden(_ hidden: Bool) { dd_accessible_set_hidden(pointer, hidden ? 1 : 0) }
 

@@ -202,8 +202,13 @@ final class FormDialog {
         return valid
     }
 
+    /// The first invalid field takes the focus, so a screen reader says its name and message;
+    /// one that has it already says its message again.
     private func focusFirstInvalid() {
-        if let index = fields.indices.first(where: { fields[$0].validate(entries[$0].text) != nil }) {
+        guard let index = fields.indices.first(where: { fields[$0].validate(entries[$0].text) != nil }) else { return }
+        if entries[index].containsFocus {
+            entries[index].repeatDescription()
+        } else {
             _ = entries[index].grabFocus()
         }
     }
