@@ -176,7 +176,8 @@ final class FormDialog {
         finished = true
         onCancel = nil
         onSave = nil
-        window.destroy()
+        // Destroyed a moment later, so that a screen reader's questions about it are answered.
+        window.dismiss()
         FormDialog.open[ObjectIdentifier(self)] = nil
     }
 
