@@ -46,3 +46,13 @@ void dd_signal_emit_uint(void *instance, const char *signal, unsigned int value)
 void dd_signal_emit_void(void *instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }
+
+void dd_accessible_set_role(void *accessible, int role) {
+    g_return_if_fail(GTK_IS_ACCESSIBLE(accessible));
+    g_object_set(accessible, "accessible-role", (GtkAccessibleRole)role, NULL);
+}
+
+void dd_accessible_set_labelled_by(void *accessible, void *label) {
+    g_return_if_fail(GTK_IS_ACCESSIBLE(accessible) && GTK_IS_ACCESSIBLE(label));
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}

@@ -44,6 +44,10 @@ final class PageFrame {
         titleSlot.add(windowTitle)
         titleSlot.add(compactTitle)
         headerBar.titleWidget = titleSlot
+        // Named after its page but never spoken: Orca took two unnamed pages stacked at
+        // the same place for one, and said the window's name (the title) a second time
+        // as the context of the new page's first focus.
+        root.setLayoutRole()
         root.append(actions.probe)
         root.append(headerBar)
         page.content.vexpand = true
@@ -81,6 +85,7 @@ final class PageFrame {
     func refresh(previousTitle: String?) {
         windowTitle.title = page.title
         compactTitle.text = page.title
+        root.setAccessibleLabel(DisplayText.title(page.title))
         backLabel = previousTitle ?? ""
         if let previousTitle {
             let back = backButton()

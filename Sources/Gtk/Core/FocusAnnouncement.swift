@@ -6,8 +6,8 @@ import GtkShims
 /// of the accessible description of the widget that has the focus: the message is that
 /// widget's description while it stands, and follows the focus to the next widget when
 /// the focus moves (a deleted row's neighbour). `end()` gives each widget its own
-/// description back: the one set through `Widget.setAccessibleDescription`, else its
-/// tooltip (which GTK uses as the description).
+/// description back: the one set through `Widget.setAccessibleDescription` (an entry
+/// row's for its text), else its tooltip (which GTK uses as the description).
 @MainActor
 public final class FocusAnnouncement {
     private let text: String
@@ -43,12 +43,26 @@ public final class FocusAnnouncement {
     private func release() {
         guard let widget = holder else { return }
         holder = nil
-        let own = (Object.wrapper(of: widget) as? Widget)?.accessibleDescription
+        let own = FocusAnnouncement.ownDescription(of: widget)
         let tooltip = gtk_widget_get_tooltip_text(widget.assumingMemoryBound(to: GtkWidget.self)).map {
             String(cString: $0)
         }
         dd_accessible_set_description(widget, own ?? tooltip ?? "")
         g_object_unref(widget)
+    }
+
+    /// The description set through `Widget.setAccessibleDescription` on `widget`, or on
+    /// the entry row whose text `widget` is (the text has the focus, not the row).
+    private static func ownDescription(of widget: UnsafeMutableRawPointer) -> String? {
+        if let own = (Object.wrapper(of: widget) as? Widget)?.accessibleDescription { return own }
+        var ancestor = gtk_widget_get_parent(widget.assumingMemoryBound(to: GtkWidget.self))
+        while let current = ancestor {
+            if let row = Object.wrapper(of: UnsafeMutableRawPointer(current)) as? EntryRow {
+                return row.text == widget ? row.accessibleDescription : nil
+            }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return nil
     }
 
     isolated deinit {

@@ -58,7 +58,15 @@ open class Widget: Object {
         dd_accessible_set_description(pointer, text)
     }
     /// The description last given with `setAccessibleDescription` (nil when none was).
-    public private(set) var accessibleDescription: String?
+    public internal(set) var accessibleDescription: String?
+    /// Makes a container one a screen reader never speaks, even named: its role becomes
+    /// GTK's "generic" (AT-SPI's filler, which Orca takes as layout only). Orca tells two
+    /// containers apart by role, name and place only, so two pages stacked at the same
+    /// place need names (`setAccessibleLabel`) that differ. Call it once, before the
+    /// widget is in a shown window (GTK fixes the role then).
+    public func setLayoutRole() {
+        dd_accessible_set_role(pointer, Int32(GTK_ACCESSIBLE_ROLE_GENERIC.rawValue))
+    }
     /// Hides the widget from assistive technology (for decorative widgets).
     public func setAccessibleHidden(_ hidden: Bool) { dd_accessible_set_hidden(pointer, hidden ? 1 : 0) }
 

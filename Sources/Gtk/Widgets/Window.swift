@@ -43,6 +43,23 @@ open class Window: Widget {
     }
     public func destroy() { gtk_window_destroy(gtkWindow) }
 
+    /// Closes a dialog for good, a moment after the key or click that closed it. Orca 43
+    /// asks about the focused window when it hears a key (Escape, Enter); a dialog
+    /// destroyed, or hidden, while those questions are on their way made it take the
+    /// application for gone ("Could not get name of script app" in its log) and say
+    /// nothing more. Its questions are answered within the delay; the dialog does nothing
+    /// more meanwhile (its owner has finished with it), and input goes to its parent.
+    public func dismiss() {
+        // Input goes to the window below at once (what a user types next is not lost).
+        isModal = false
+        if let parent = gtk_window_get_transient_for(gtkWindow) { gtk_window_present(parent) }
+        MainContext.after(milliseconds: Window.dismissDelay) { [self] in destroy() }
+    }
+
+    /// How long a dismissed window stays before it is destroyed (ms): about a frame's
+    /// worth of Orca's questions on a loaded machine, short enough to look immediate.
+    static let dismissDelay: UInt32 = 250
+
     /// The widget that has the keyboard focus in this window.
     public var focusPointer: UnsafeMutableRawPointer? {
         gtk_window_get_focus(gtkWindow).map { UnsafeMutableRawPointer($0) }

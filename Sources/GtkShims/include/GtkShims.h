@@ -30,6 +30,11 @@ unsigned int dd_index_item_get_index(void *item);
 void dd_accessible_set_label(void *accessible, const char *label);
 void dd_accessible_set_description(void *accessible, const char *description);
 void dd_accessible_set_hidden(void *accessible, int hidden);
+/// Gives an accessible whose AT context is not realized yet another role (a widget a
+/// library built with one no screen reader can see).
+void dd_accessible_set_role(void *accessible, int role);
+/// The accessible is named by `label` (GTK_ACCESSIBLE_RELATION_LABELLED_BY).
+void dd_accessible_set_labelled_by(void *accessible, void *label);
 /* Whether the accessible's label property is exactly `label` (for accessibility checks). */
 int dd_accessible_label_is(void *accessible, const char *label);
 /* Whether the accessible description is `description` (GTK's test API: for tests). */

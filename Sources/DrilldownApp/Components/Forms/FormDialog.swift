@@ -176,7 +176,8 @@ final class FormDialog {
         finished = true
         onCancel = nil
         onSave = nil
-        window.destroy()
+        // Destroyed a moment later, so that a screen reader's questions about it are answered.
+        window.dismiss()
         FormDialog.open[ObjectIdentifier(self)] = nil
     }
 
@@ -202,8 +203,13 @@ final class FormDialog {
         return valid
     }
 
+    /// The first invalid field takes the focus, so a screen reader says its name and message;
+    /// one that has it already says its message again.
     private func focusFirstInvalid() {
-        if let index = fields.indices.first(where: { fields[$0].validate(entries[$0].text) != nil }) {
+        guard let index = fields.indices.first(where: { fields[$0].validate(entries[$0].text) != nil }) else { return }
+        if entries[index].containsFocus {
+            entries[index].repeatDescription()
+        } else {
             _ = entries[index].grabFocus()
         }
     }
