@@ -98,7 +98,9 @@ let package = Package(
         .testTarget(
             name: "ModelTests", dependencies: ["Model", "TestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
+        // What GtkTests need of GTK's C test API (variadic, so not callable from Swift).
+        .target(name: "GtkTestShims", dependencies: ["CGtk"], path: "Tests/GtkTestShims"),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkTestShims"]),
         // No display: the generated layer and the wrapper's C calls, properties
         // and signals exist in GTK 4.8 / libadwaita 1.2 with the types its trampolines use.
         .testTarget(name: "GIRTests", dependencies: ["GIR", "CLibXML2"]),
@@ -116,7 +118,7 @@ let package = Package(
 // flag too: the static modules autolink CoreFoundation, ICU and the other static parts.
 let staticStdlib = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 for target in package.targets where ![.system, .test, .plugin].contains(target.type) {
-    let c = ["CPhoneNumber", "CSoup", "GtkShims", "PhoneNumberShim"].contains(target.name)
+    let c = ["CPhoneNumber", "CSoup", "GtkShims", "GtkTestShims", "PhoneNumberShim"].contains(target.name)
     if c { continue }
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticStdlib)]
     if target.type == .executable {

@@ -31,8 +31,6 @@ void dd_accessible_set_description(void *accessible, const char *description);
 void dd_accessible_set_hidden(void *accessible, int hidden);
 /* Whether the accessible's label property is exactly `label` (for accessibility checks). */
 int dd_accessible_label_is(void *accessible, const char *label);
-/* Whether the accessible description is `description` (GTK's test API: for tests). */
-int dd_accessible_description_is(void *accessible, const char *description);
 /// Activates a widget action taking one guint ("u"), e.g. GtkListView's
 /// "list.scroll-to-item" with a row position (ListViewShims.c).
 void dd_widget_activate_action_uint(void *widget, const char *action, unsigned int value);
