@@ -83,6 +83,11 @@ let package = Package(
         .executableTarget(
             name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"],
             path: "Sources/Tools/bench-touch"),
+        // Process start to the app's first painted frame (meson-helpers/bench-startup.sh):
+        // the app as drilldown runs it, plus the first-frame line the C peers print too.
+        .executableTarget(
+            name: "bench-startup", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"],
+            path: "Sources/Tools/bench-startup"),
         // The main thread's longest stall while another process locks coffee.sqlite
         // (meson-helpers/bench-stall.sh; drives the app's internal pages: @testable).
         .executableTarget(
