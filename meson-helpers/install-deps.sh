@@ -19,11 +19,13 @@ if [[ $mode == test ]]; then
   # yelp-tools, itstool, appstream, shared-mime-info: meson-helpers/check-desktop-files.sh.
   # orca: the screen reader walk (meson-helpers/orca-walk.py).
   # poppler-utils: pdftotext, which reads back a printed recipe's PDF (RecipePrintTests).
+  # libgl1-mesa-dri: Mesa's software GL, for the GtkTests that draw a zoom view with GSK's
+  # GL renderer on Xvfb (ZoomViewReadback.glWindow; xvfb pulls it in already).
   # fonts-vlgothic: Japanese glyphs for the Japanese tests and screenshots (Hebrew's come
   # with DejaVu, a dependency of GTK).
   pkgs+=(sqlite3 libxml2-utils xvfb xauth dbus-x11 dbus-daemon at-spi2-core locales python3 desktop-file-utils xdotool
          libxtst6 python3-pyatspi time mutter pipewire-bin python3-gi fonts-vlgothic x11-utils
-         yelp-tools itstool appstream shared-mime-info orca poppler-utils)
+         yelp-tools itstool appstream shared-mime-info orca poppler-utils libgl1-mesa-dri)
 fi
 if [[ $mode == package ]]; then
   # meson-helpers/package-deb.sh (meson install, dpkg-shlibdeps, lintian) and

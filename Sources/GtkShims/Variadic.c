@@ -17,15 +17,6 @@ int dd_accessible_label_is(void *accessible, const char *label) {
     return same;
 }
 
-int dd_accessible_description_is(void *accessible, const char *description) {
-    g_return_val_if_fail(GTK_IS_ACCESSIBLE(accessible), 0);
-    char *difference = gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible),
-                                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
-    int same = difference == NULL;
-    g_free(difference);
-    return same;
-}
-
 void dd_accessible_set_description(void *accessible, const char *description) {
     g_return_if_fail(GTK_IS_ACCESSIBLE(accessible));
     gtk_accessible_update_property(GTK_ACCESSIBLE(accessible),

@@ -16,7 +16,6 @@ struct _DdZoomView {
     double offset_y;
     int last_width;
     int last_height;
-    gboolean always_textures; // tests: draw texture nodes even with the cairo renderer
 };
 
 enum { SIGNAL_VIEW_RESIZED, N_SIGNALS };
@@ -44,8 +43,6 @@ static int level_for_scale(const DdZoomImage *image, double scale) {
 }
 
 static gboolean draws_with_cairo(DdZoomView *self) {
-    if (self->always_textures)
-        return FALSE;
     GtkNative *native = gtk_widget_get_native(GTK_WIDGET(self));
     GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
     return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
@@ -159,7 +156,6 @@ static void dd_zoom_view_init(DdZoomView *self) {
     self->offset_y = 0;
     self->last_width = -1;
     self->last_height = -1;
-    self->always_textures = FALSE;
     g_signal_connect(self, "notify::scale-factor", G_CALLBACK(scale_factor_changed), NULL);
     gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
     gtk_widget_set_hexpand(GTK_WIDGET(self), TRUE);
@@ -225,10 +221,4 @@ double dd_zoom_view_get_offset_x(void *view) {
 double dd_zoom_view_get_offset_y(void *view) {
     g_return_val_if_fail(DD_IS_ZOOM_VIEW(view), 0);
     return DD_ZOOM_VIEW(view)->offset_y;
-}
-
-void dd_zoom_view_set_always_textures(void *view, int always) {
-    g_return_if_fail(DD_IS_ZOOM_VIEW(view));
-    DD_ZOOM_VIEW(view)->always_textures = always != 0;
-    gtk_widget_queue_draw(GTK_WIDGET(view));
 }

@@ -1,5 +1,6 @@
 import CGtk
 import GtkShims
+import GtkTestShims
 import XCTest
 
 @testable import Gtk
@@ -146,7 +147,7 @@ final class AdwClassTests: XCTestCase {
                 XCTAssertEqual(alert.heading, "Heading")
                 XCTAssertEqual(alert.body, "Body")
                 XCTAssertNotEqual(
-                    dd_accessible_description_is(alert.pointer, "Body"), 0, "a screen reader reads the body")
+                    dd_test_accessible_description_is(alert.pointer, "Body"), 0, "a screen reader reads the body")
                 alert.respond()
                 XCTAssertEqual(calls.count, 1, "response reached the handler")
             }

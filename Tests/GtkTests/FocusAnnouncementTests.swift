@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkShims
+import GtkTestShims
 import XCTest
 
 @testable import Gtk
@@ -28,12 +29,14 @@ final class FocusAnnouncementTests: XCTestCase {
             XCTAssertTrue(MainContext.iterate(until: { window.isVisible }))
             window.setFocus(first)
             toasts.show("“A” deleted", actionTitle: "_Undo") {}
-            XCTAssertNotEqual(dd_accessible_description_is(first.pointer, "“A” deleted Undo"), 0, "said on the focus")
+            XCTAssertNotEqual(
+                dd_test_accessible_description_is(first.pointer, "“A” deleted Undo"), 0, "said on the focus")
             window.setFocus(second)
-            XCTAssertNotEqual(dd_accessible_description_is(second.pointer, "“A” deleted Undo"), 0, "follows it")
-            XCTAssertNotEqual(dd_accessible_description_is(first.pointer, "Its own"), 0, "its own description back")
+            XCTAssertNotEqual(dd_test_accessible_description_is(second.pointer, "“A” deleted Undo"), 0, "follows it")
+            XCTAssertNotEqual(
+                dd_test_accessible_description_is(first.pointer, "Its own"), 0, "its own description back")
             toasts.dismiss()
-            XCTAssertNotEqual(dd_accessible_description_is(second.pointer, "A tooltip"), 0, "the tooltip back")
+            XCTAssertNotEqual(dd_test_accessible_description_is(second.pointer, "A tooltip"), 0, "the tooltip back")
         }
     }
 }

@@ -252,7 +252,8 @@ final class GesturesZoomViewTests: XCTestCase {
             try GtkTestSupport.requireDisplay()
             let image = ZoomImage(texture: Self.texture(width: 3000, height: 2000))
             XCTAssertEqual(image.levelCount, 4, "3000, 1500, 750, 375 px wide")
-            let window = Window()
+            // GL draws tiles as texture nodes, read back from the render node.
+            let window = try ZoomViewReadback.glWindow()
             let view = ZoomView()
             view.image = image
             window.child = view
@@ -263,7 +264,6 @@ final class GesturesZoomViewTests: XCTestCase {
             XCTAssertTrue(paints.start(on: view))
             XCTAssertTrue(MainContext.iterate(until: { view.width > 0 }, timeout: 5))
 
-            view.drawTexturesAlways(true) // tiles as texture nodes, read back from the render node
             // The tiles drawn and their level (0 full size, 1 half…): the level's pixels are
             // drawn 2^level × scale logical pixels wide.
             @MainActor func draw(scale: Double, x: Double, y: Double) throws -> (tiles: Int, level: Int) {
@@ -299,7 +299,7 @@ final class GesturesZoomViewTests: XCTestCase {
             XCTAssertEqual(preview.width, 3000)
             XCTAssertEqual(preview.height, 2000)
             XCTAssertEqual(preview.levelCount, 1, "300 px fit one tile")
-            let window = Window()
+            let window = try ZoomViewReadback.glWindow()
             let view = ZoomView()
             view.image = preview
             window.child = view
@@ -310,7 +310,6 @@ final class GesturesZoomViewTests: XCTestCase {
             XCTAssertTrue(paints.start(on: view))
             XCTAssertTrue(MainContext.iterate(until: { view.width > 0 }, timeout: 5))
             XCTAssertTrue(view.imageSize == (3000, 2000))
-            view.drawTexturesAlways(true)
             XCTAssertTrue(paints.next { view.setTransform(scale: 0.1, offsetX: 10, offsetY: 20) })
             let tiles = try ZoomViewReadback.tiles(of: view)
             XCTAssertEqual(tiles.count, 1)

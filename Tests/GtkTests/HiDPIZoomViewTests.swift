@@ -27,10 +27,10 @@ final class HiDPIZoomViewTests: XCTestCase {
     }
 
     @MainActor
-    static func show(_ texture: Texture, textureNodes: Bool) throws -> (Window, ZoomView, FramePaints) {
-        let window = Window()
+    /// `gl`: in a window of GSK's GL renderer, where the view draws texture nodes (cairo otherwise).
+    static func show(_ texture: Texture, gl: Bool) throws -> (Window, ZoomView, FramePaints) {
+        let window = gl ? try ZoomViewReadback.glWindow() : Window()
         let view = ZoomView()
-        view.drawTexturesAlways(textureNodes)
         view.setTexture(texture)
         window.child = view
         window.setDefaultSize(width: 320, height: 240)
@@ -47,7 +47,7 @@ final class HiDPIZoomViewTests: XCTestCase {
     func testTilesHaveAboutOnePixelPerDevicePixelAtEveryZoom() throws {
         try onMain {
             try GtkTestSupport.requireDisplay()
-            let (window, view, paints) = try Self.show(Self.noise().texture, textureNodes: true)
+            let (window, view, paints) = try Self.show(Self.noise().texture, gl: true)
             defer { window.destroy() }
             let device = Int(view.scaleFactor)
             // 100%: one texture pixel per device pixel exactly, from the full-size level.
@@ -73,11 +73,11 @@ final class HiDPIZoomViewTests: XCTestCase {
     }
 
     func testAtOneImagePixelPerDevicePixelTheDevicePixelsAreTheImagePixels() throws {
-        for textureNodes in [false, true] {
+        for gl in [false, true] {
             try onMain {
                 try GtkTestSupport.requireDisplay()
                 let (texture, bytes) = Self.noise()
-                let (window, view, paints) = try Self.show(texture, textureNodes: textureNodes)
+                let (window, view, paints) = try Self.show(texture, gl: gl)
                 defer { window.destroy() }
                 let device = Int(view.scaleFactor)
                 // The image's corner between device pixels: it is drawn on the nearest one.
@@ -97,7 +97,7 @@ final class HiDPIZoomViewTests: XCTestCase {
                         }
                     }
                 }
-                XCTAssertEqual(mismatches, 0, "texture nodes \(textureNodes): of \(width * height) device pixels")
+                XCTAssertEqual(mismatches, 0, "GL \(gl): of \(width * height) device pixels")
             }
         }
     }

@@ -5,10 +5,29 @@ import XCTest
 @testable import Gtk
 
 /// What a `ZoomView` draws, read back from outside: its render node (the tiles drawn as
-/// texture nodes: views made with `drawTexturesAlways(true)`) and its pixels as the
-/// window's renderer draws them at the screen's scale factor.
+/// texture nodes: views in a window of `glWindow()`) and its pixels as the window's
+/// renderer draws them at the screen's scale factor.
 @MainActor
 enum ZoomViewReadback {
+    /// A new window drawn by GSK's GL renderer, whatever `GSK_RENDERER` says (test.sh
+    /// sets cairo): a zoom view in it draws its tiles as texture nodes, as on a desktop
+    /// with GL. GSK reads a renderer's name from the display's "gsk-renderer" data before
+    /// `GSK_RENDERER` when it realizes a window (gsk_renderer_new_for_surface); the data
+    /// is set only while this window realizes. Fails when GL is not available.
+    static func glWindow() throws -> Window {
+        let window = Window()
+        let display = try XCTUnwrap(gtk_widget_get_display(window.widget))
+        let object = UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self)
+        g_object_set_data_full(object, "gsk-renderer", g_strdup("gl"), g_free)
+        gtk_widget_realize(window.widget)
+        g_object_set_data(object, "gsk-renderer", nil)
+        let renderer = try XCTUnwrap(gtk_native_get_renderer(OpaquePointer(window.widget)))
+        let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
+        let name = String(cString: g_type_name_from_instance(instance))
+        XCTAssertEqual(name, "GskGLRenderer", "GSK's GL renderer (Mesa's software GL under Xvfb)")
+        return window
+    }
+
     /// One tile drawn: its texture's size in pixels and where it is drawn (logical pixels).
     struct Tile {
         let textureWidth: Int

@@ -33,10 +33,9 @@ final class ZoomViewSeamTests: XCTestCase {
     /// edge, in the channel that ramps across it. A smooth ramp at 2000% rises 40 per
     /// image pixel over 20 screen pixels: about 2 per screen pixel.
     @MainActor
-    static func largestStep(alwaysTextures: Bool) throws -> (across: Int, down: Int) {
-        let window = Window()
+    static func largestStep(gl: Bool) throws -> (across: Int, down: Int) {
+        let window = gl ? try ZoomViewReadback.glWindow() : Window()
         let view = ZoomView()
-        view.drawTexturesAlways(alwaysTextures)
         view.setTexture(Self.gradient())
         window.child = view
         window.setDefaultSize(width: 320, height: 240)
@@ -48,7 +47,7 @@ final class ZoomViewSeamTests: XCTestCase {
         // 2000%, image point (512, 512) (the corner of four tiles) at the view's centre.
         let cx = Double(view.width / 2), cy = Double(view.height / 2)
         XCTAssertTrue(paints.next { view.setTransform(scale: 20, offsetX: cx - 512 * 20, offsetY: cy - 512 * 20) })
-        if alwaysTextures {
+        if gl {
             let tiles = try ZoomViewReadback.tiles(of: view)
             XCTAssertEqual(tiles.count, 4, "the view straddles the corner of four tiles")
             XCTAssertTrue(tiles.allSatisfy { abs($0.width / Double($0.textureWidth) - 20) < 0.1 }, "full size")
@@ -68,16 +67,16 @@ final class ZoomViewSeamTests: XCTestCase {
     func testNoSeamBetweenTilesAt2000PercentWithCairo() throws {
         try onMain {
             try GtkTestSupport.requireDisplay()
-            let step = try Self.largestStep(alwaysTextures: false)
+            let step = try Self.largestStep(gl: false)
             XCTAssertLessThanOrEqual(step.across, 4, "a vertical seam at the tile edge")
             XCTAssertLessThanOrEqual(step.down, 4, "a horizontal seam at the tile edge")
         }
     }
 
-    func testNoSeamBetweenTilesAt2000PercentWithTextureNodes() throws {
+    func testNoSeamBetweenTilesAt2000PercentWithGL() throws {
         try onMain {
             try GtkTestSupport.requireDisplay()
-            let step = try Self.largestStep(alwaysTextures: true)
+            let step = try Self.largestStep(gl: true)
             XCTAssertLessThanOrEqual(step.across, 4, "a vertical seam at the tile edge")
             XCTAssertLessThanOrEqual(step.down, 4, "a horizontal seam at the tile edge")
         }

@@ -29,14 +29,6 @@ public final class DrilldownApplication {
             // For meson-helpers/touch-walk.py: fullscreen, so window and monitor coordinates agree.
             if ProcessInfo.processInfo.environment["DRILLDOWN_FULLSCREEN"] == "1" { main.window.fullscreen() }
             main.present()
-            // For meson-helpers/bench-startup.sh: quit once the first frame is on screen.
-            if ProcessInfo.processInfo.environment["DRILLDOWN_QUIT_AFTER_FIRST_FRAME"] == "1" {
-                main.window.afterNextPaint { [weak self] in
-                    // Unbuffered: the benchmark stops its clock when this line arrives.
-                    FileHandle.standardOutput.write(Data("first-frame\n".utf8))
-                    self?.application.quit()
-                }
-            }
         }
         application.onOpen { [weak self] urls in
             guard let self else { return }

@@ -61,8 +61,6 @@ final class NavigationStack {
     /// The back button's label (the previous page's title).
     var backLabel: String { topFrame?.backLabel ?? "" }
     var isBackVisible: Bool { topFrame?.isBackVisible ?? false }
-    /// Pages that have been popped but not yet released (during the slide).
-    var leavingCount: Int { leaving.count }
 
     /// Shows `page` on top, sliding in (or at once without `animated`, or inside
     /// `withoutAnimation`: a page put back where the user left off).
@@ -206,4 +204,11 @@ final class NavigationStack {
         }
         topFrame?.page.content.isVisible = true
     }
+}
+
+// MARK: - Testing
+
+extension NavigationStack {
+    /// Pages that have been popped but not yet released (during the slide).
+    var leavingCount: Int { leaving.count }
 }

@@ -61,14 +61,9 @@ final class PageFrame {
     /// Coffee List and To-Do 22 px beside their Search, Add and Edit buttons).
     static let minimumTitleWidth: Int32 = 16
 
-    /// The title as drawn now (the full one, or the compact one on a phone).
-    var visibleTitle: Widget? { titleSlot.visibleChild }
-
     var isBackVisible: Bool { back?.isVisible ?? false }
     /// Whether one of the page's own header buttons (`headerEnd`) has the focus.
     var pageHeaderHasFocus: Bool { actions.headerSlot.containsFocus || actions.bottomBar.containsFocus }
-    /// The back button while it is shown.
-    var visibleBackButton: Widget? { isBackVisible ? back : nil }
 
     /// The back button, at the start of the header bar.
     private func backButton() -> Button {
@@ -98,4 +93,14 @@ final class PageFrame {
         }
         actions.show(page.headerEnd)
     }
+}
+
+// MARK: - Testing
+
+extension PageFrame {
+    /// The title as drawn now (the full one, or the compact one on a phone).
+    var visibleTitle: Widget? { titleSlot.visibleChild }
+
+    /// The back button while it is shown.
+    var visibleBackButton: Widget? { isBackVisible ? back : nil }
 }

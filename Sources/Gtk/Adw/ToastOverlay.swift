@@ -8,8 +8,6 @@ public final class ToastOverlay: Widget {
     private var current: Object?
     private var action: (@MainActor () -> Void)?
     private var dismissed: (@MainActor () -> Void)?
-    private var currentText: String?
-    private var currentActionLabel = ""
     /// The toast's text and button as a screen reader hears them (libadwaita 1.2's toasts
     /// are not announced).
     private var announcement: FocusAnnouncement?
@@ -23,11 +21,6 @@ public final class ToastOverlay: Widget {
     public var child: Widget? {
         didSet { adw_toast_overlay_set_child(overlay, child?.widget) }
     }
-
-    /// The message shown, or nil when no toast is up.
-    public var currentMessage: String? { currentText }
-    /// The label of the shown toast's button ("" when it has none).
-    public var actionLabel: String { currentActionLabel }
 
     /// Shows `text` (plain text) for `seconds`; `actionTitle`/`action` add a button
     /// (e.g. "_Undo"). `onDismiss` runs when the toast goes away without its action
@@ -45,8 +38,6 @@ public final class ToastOverlay: Widget {
         adw_toast_set_timeout(toast, UInt32(max(1, seconds.rounded())))
         if let actionTitle { adw_toast_set_button_label(toast, actionTitle) }
         current = wrapper
-        currentText = text
-        currentActionLabel = actionTitle ?? ""
         self.action = action
         self.dismissed = onDismiss
         wrapper.on("button-clicked") { [weak self, weak wrapper] in
@@ -98,10 +89,28 @@ public final class ToastOverlay: Widget {
         announcement?.end()
         announcement = nil
         current = nil
-        currentText = nil
-        currentActionLabel = ""
         action = nil
         dismissed = nil
         if runDismissHandler { done?() }
+    }
+}
+
+// MARK: - Testing
+
+extension ToastOverlay {
+    /// The message of the toast shown (its title, read back from the AdwToast and
+    /// unescaped), or nil when no toast is up.
+    public var currentMessage: String? {
+        guard let toast = current, let title = adw_toast_get_title(toast.opaque) else { return nil }
+        var text: UnsafeMutablePointer<CChar>?
+        guard pango_parse_markup(title, -1, 0, nil, &text, nil, nil) != 0, let text else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// The label of the shown toast's button ("" when it has none).
+    public var actionLabel: String {
+        guard let toast = current, let label = adw_toast_get_button_label(toast.opaque) else { return "" }
+        return String(cString: label)
     }
 }

@@ -26,6 +26,8 @@ public final class Stack: Widget {
     }
     public func setVisibleChild(_ child: Widget) { gtk_stack_set_visible_child(stack, child.widget) }
     public func setVisibleChild(named name: String) { gtk_stack_set_visible_child_name(stack, name) }
+    /// The name of the child shown (nil when it has none, or nothing is shown).
+    public var visibleChildName: String? { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
     public var visibleChildPointer: UnsafeMutableRawPointer? {
         gtk_stack_get_visible_child(stack).map { UnsafeMutableRawPointer($0) }
     }

@@ -105,13 +105,3 @@ extension ZoomView {
     /// renderer on X11).
     public var holdsSharedMemoryPool: Bool { dd_zoom_view_holds_shm_pool(pointer) != 0 }
 }
-
-// MARK: - Testing
-
-extension ZoomView {
-    /// Draws texture nodes (the GL renderers' way) even under the cairo renderer, so tests
-    /// can check that path's tile geometry too.
-    public func drawTexturesAlways(_ always: Bool) {
-        dd_zoom_view_set_always_textures(pointer, always ? 1 : 0)
-    }
-}

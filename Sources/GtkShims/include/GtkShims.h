@@ -37,8 +37,6 @@ void dd_accessible_set_role(void *accessible, int role);
 void dd_accessible_set_labelled_by(void *accessible, void *label);
 /* Whether the accessible's label property is exactly `label` (for accessibility checks). */
 int dd_accessible_label_is(void *accessible, const char *label);
-/* Whether the accessible description is `description` (GTK's test API: for tests). */
-int dd_accessible_description_is(void *accessible, const char *description);
 /// Activates a widget action taking one guint ("u"), e.g. GtkListView's
 /// "list.scroll-to-item" with a row position (ListViewShims.c).
 void dd_widget_activate_action_uint(void *widget, const char *action, unsigned int value);

@@ -54,10 +54,6 @@ double dd_zoom_view_get_scale(void *view);
 double dd_zoom_view_get_offset_x(void *view);
 double dd_zoom_view_get_offset_y(void *view);
 
-/// Draws texture nodes (the GL renderers' way) even under the cairo renderer, which
-/// otherwise gets one cairo node: for tests of the GL path's geometry.
-void dd_zoom_view_set_always_textures(void *view, int always);
-
 /// Whether zoom views keep cairo's X11 shared-memory pool alive between frames (on by
 /// default; X11 with the cairo renderer only): without it, GTK 4.8 + cairo 1.16 made a
 /// new shared-memory segment for every frame that redraws the whole window, and faulted

@@ -8,7 +8,6 @@ final class GroupedList {
     let page = PreferencesPage()
     /// The page's content (it scrolls by itself).
     var scroller: Widget { page }
-    private var groups: [PreferencesGroup] = []
 
     init() {
         page.vexpand = true
@@ -19,7 +18,6 @@ final class GroupedList {
     func addGroup(_ title: String) -> PreferencesGroup {
         let group = PreferencesGroup(title: title)
         page.add(group)
-        groups.append(group)
         return group
     }
 
@@ -28,6 +26,5 @@ final class GroupedList {
         let group = PreferencesGroup()
         group.add(widget)
         page.add(group)
-        groups.append(group)
     }
 }

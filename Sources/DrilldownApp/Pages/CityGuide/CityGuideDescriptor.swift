@@ -12,8 +12,3 @@ extension SectionDescriptor {
         ) { CityListPage(context: $0) }
     }
 }
-
-extension AppServices {
-    /// The City Guide's store, opened (created and seeded) on first use.
-    func cityStore() throws(StorageError) -> CityStore { try store() }
-}

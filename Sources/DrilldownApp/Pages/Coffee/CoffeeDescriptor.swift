@@ -12,8 +12,3 @@ extension SectionDescriptor {
         ) { CoffeeListPage(context: $0) }
     }
 }
-
-extension AppServices {
-    /// The Coffee List's store, opened (created and seeded) on first use.
-    func coffeeStore() throws(StorageError) -> CoffeeStore { try store() }
-}

@@ -62,11 +62,6 @@ final class TabbedDetailPage: Page {
         guard tabPages.indices.contains(tab) else { return }
         tabs.setVisibleChild(tabPages[tab])
     }
-
-    /// The index of the tab shown.
-    var selectedTab: Int? {
-        tabPages.firstIndex { $0.pointer == tabs.visibleChildPointer }
-    }
 }
 
 /// View 2: a detail view showing an image (the original tutorials' ImageViewController).
@@ -95,5 +90,14 @@ final class ImageDetailPage: Page {
                 icon: "image-missing-symbolic", heading: tr("Image Not Available"),
                 description: error.message)
         }
+    }
+}
+
+// MARK: - Testing
+
+extension TabbedDetailPage {
+    /// The index of the tab shown.
+    var selectedTab: Int? {
+        tabPages.firstIndex { $0.pointer == tabs.visibleChildPointer }
     }
 }

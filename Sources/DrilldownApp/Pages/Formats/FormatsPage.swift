@@ -20,11 +20,9 @@ final class FormatsPage: Page {
     let phoneEntry = Entry(placeholder: tr("Phone number"))
     let phoneResult = Label()
     private let column = Box(.vertical, spacing: 12)
-    private let sectionsBox = Box(.vertical, spacing: 12)
+    /// The sheet's sections: each a heading, then a boxed list of label and value rows.
+    let sectionsBox = Box(.vertical, spacing: 12)
     private(set) var sheet: FormatsSheet
-    private var valueLabels: [[Label]] = []
-    private var headingLabels: [Label] = []
-    private var rowLabels: [[Label]] = []
     private let makeContext: @MainActor () -> FormatsSheet.Context
     /// Wakes the page at the start of each minute, so the time shown stays true.
     private var minuteTick: TimeoutHandle?
@@ -82,29 +80,18 @@ final class FormatsPage: Page {
 
     private func build() {
         sectionsBox.removeAll()
-        headingLabels = []
-        rowLabels = []
-        valueLabels = []
         welcomeLabel.text = sheet.welcome
         for section in sheet.sections {
             let heading = Self.heading(section.title)
             sectionsBox.append(heading)
-            headingLabels.append(heading)
             let list = ListBox()
             list.addCSSClass("boxed-list")
             list.setMargins(top: 0, bottom: 12, start: 0, end: 0)
             FocusRegion.makeTabStop(list) // one Tab stop per section; arrows read its rows
-            var labels: [Label] = []
-            var values: [Label] = []
             for row in section.rows {
-                let (listRow, label, value) = Self.makeRow(row)
-                list.append(listRow)
-                labels.append(label)
-                values.append(value)
+                list.append(Self.makeRow(row))
             }
             sectionsBox.append(list)
-            rowLabels.append(labels)
-            valueLabels.append(values)
         }
     }
 
@@ -118,7 +105,7 @@ final class FormatsPage: Page {
     }
 
     /// A row with the label at the start and the value at the end (wrapping when long).
-    private static func makeRow(_ row: FormatsSheet.Row) -> (ListBoxRow, Label, Label) {
+    private static func makeRow(_ row: FormatsSheet.Row) -> ListBoxRow {
         let box = Box(.horizontal, spacing: 12)
         box.setMargins(top: 10, bottom: 10, start: 12, end: 12)
         let label = Label(row.label)
@@ -138,7 +125,7 @@ final class FormatsPage: Page {
         listRow.setAccessibleLabel(fill(tr("%1$@: %2$@"), row.label, row.value))
         listRow.retain(label)
         listRow.retain(value)
-        return (listRow, label, value)
+        return listRow
     }
 
     private func makePhoneBox() -> Widget {
@@ -197,33 +184,5 @@ final class FormatsPage: Page {
         phoneEntry.setError(isError)
         // Screen readers hear the result (or the reason) with the field.
         phoneEntry.setAccessibleDescription(phoneResult.text)
-    }
-}
-
-// MARK: - Testing
-
-extension FormatsPage {
-    /// The page's texts in order: welcome, then each section's heading and
-    /// "label: value" rows.
-    var shownTexts: [String] {
-        var texts = [welcomeLabel.text]
-        for (index, heading) in headingLabels.enumerated() {
-            texts.append(heading.text)
-            for (label, value) in zip(rowLabels[index], valueLabels[index]) {
-                texts.append(label.text + ": " + value.text)
-            }
-        }
-        return texts
-    }
-
-    /// The value shown in the row labelled `label` of section `section`.
-    func shownValue(section: Int, label: String) -> String? { valueLabel(section: section, label: label)?.text }
-
-    /// The label showing the value of the row labelled `label` of section `section`.
-    func valueLabel(section: Int, label: String) -> Label? {
-        guard rowLabels.indices.contains(section),
-            let index = rowLabels[section].firstIndex(where: { $0.text == label })
-        else { return nil }
-        return valueLabels[section][index]
     }
 }

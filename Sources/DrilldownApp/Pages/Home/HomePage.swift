@@ -70,9 +70,6 @@ final class HomePage: Page {
         return true
     }
 
-    var sectionTitles: [String] { sections.map(\.title) }
-    var listRows: [ListBoxRow] { list.list.allRows }
-
     /// The section opened last: its row gets the focus back when Home shows again.
     private(set) var openedIndex = 0
 
@@ -83,4 +80,13 @@ final class HomePage: Page {
     }
 
     func handleEscape() -> Bool { search.handleEscape() }
+}
+
+// MARK: - Testing
+
+extension HomePage {
+    /// The sections' titles, in the home list's order.
+    var sectionTitles: [String] { sections.map(\.title) }
+    /// The home list's rows, one per section.
+    var listRows: [ListBoxRow] { list.list.allRows }
 }

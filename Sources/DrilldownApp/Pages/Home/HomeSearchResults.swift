@@ -53,8 +53,6 @@ final class HomeSearchResults {
         content.vexpand = true
     }
 
-    private var noResultsShown = false
-
     /// The first result (what Enter opens), if any.
     var firstTarget: SearchTarget? { rowTargets.first }
 
@@ -66,7 +64,6 @@ final class HomeSearchResults {
         groups.removeAll()
         lists.removeAll()
         rowTargets.removeAll()
-        noResultsShown = results.isEmpty
         let names = unavailable.map { sections[$0]?.title ?? $0.rawValue }
         // TRANSLATORS: under the home search's results; %1$@ lists section names.
         unavailableNote =
@@ -158,6 +155,6 @@ final class HomeSearchResults {
 // MARK: - Testing
 
 extension HomeSearchResults {
-    /// "results" or "none" (No Results), for tests.
-    var visibleState: String { noResultsShown ? "none" : "results" }
+    /// "results" or "none" (No Results): the name of the page shown.
+    var visibleState: String { content.visibleChildName == "none" ? "none" : "results" }
 }

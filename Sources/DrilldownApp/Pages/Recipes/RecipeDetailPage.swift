@@ -10,7 +10,6 @@ final class RecipeDetailPage: Page {
     let ingredients: [Ingredient]
     let descriptionLabel = Label()
     private let groups = GroupedList()
-    private var ingredientRows: [ActionRow] = []
     /// The page's menu ("Print…").
     let menu = MenuButton(
         icon: "view-more-symbolic", tooltip: tr("Recipe Menu"),
@@ -38,7 +37,6 @@ final class RecipeDetailPage: Page {
             let row = ActionRow(title: ingredient.description)
             row.titleLines = 0
             list.add(row)
-            ingredientRows.append(row)
         }
         if ingredients.isEmpty {
             list.descriptionText = tr("No ingredients")
@@ -66,9 +64,6 @@ final class RecipeDetailPage: Page {
             .present()
         }
     }
-
-    /// The number of rows in the ingredients list.
-    var ingredientRowCount: Int { ingredientRows.count }
 }
 
 extension RecipeDetailPage: ShowsStoreItem {
@@ -78,6 +73,14 @@ extension RecipeDetailPage: ShowsStoreItem {
 // MARK: - Testing
 
 extension RecipeDetailPage {
-    /// The ingredient lines shown, in order (for tests).
+    /// The rows of the Ingredients group (the page's last), in order.
+    var ingredientRows: [ActionRow] {
+        groups.page.allGroups.last?.allChildren.compactMap { $0 as? ActionRow } ?? []
+    }
+
+    /// The number of rows in the ingredients list.
+    var ingredientRowCount: Int { ingredientRows.count }
+
+    /// The ingredient lines shown, in order.
     var shownIngredients: [String] { ingredientRows.map(\.title) }
 }

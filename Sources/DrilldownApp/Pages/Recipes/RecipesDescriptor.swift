@@ -22,8 +22,3 @@ extension SectionDescriptor {
         ) { context in RecipeListPage(context: context) }
     }
 }
-
-extension AppServices {
-    /// The Recipes store, opened (created and seeded) on first use.
-    func recipeStore() throws(StorageError) -> RecipeStore { try store() }
-}

@@ -12,8 +12,3 @@ extension SectionDescriptor {
         ) { TodoListPage(context: $0) }
     }
 }
-
-extension AppServices {
-    /// The To-Do store, opened (created and seeded) on first use.
-    func todoStore() throws(StorageError) -> TodoStore { try store() }
-}

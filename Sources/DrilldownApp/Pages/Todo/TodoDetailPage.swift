@@ -19,8 +19,6 @@ final class TodoDetailPage: Page {
     var textEntry: EntryRow { textField.entry }
     /// The "Low / Medium / High" switch.
     let prioritySwitch: PrioritySwitch
-    /// The priority buttons, in the order shown: Low, Medium, High.
-    var priorityButtons: [(priority: TodoPriority, button: ToggleButton)] { prioritySwitch.buttons }
     /// "Priority" with the switch.
     let priorityRow = ActionRow(title: tr("Priority"))
     /// "Status: In Progress" / "Status: Complete".
@@ -143,4 +141,11 @@ final class TodoDetailPage: Page {
 
 extension TodoDetailPage: ShowsStoreItem {
     var storeItemID: Int64 { todoID }
+}
+
+// MARK: - Testing
+
+extension TodoDetailPage {
+    /// The priority buttons, in the order shown: Low, Medium, High.
+    var priorityButtons: [(priority: TodoPriority, button: ToggleButton)] { prioritySwitch.buttons }
 }

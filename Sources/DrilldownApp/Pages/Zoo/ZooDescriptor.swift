@@ -12,8 +12,3 @@ extension SectionDescriptor {
         ) { AnimalListPage(context: $0) }
     }
 }
-
-extension AppServices {
-    /// My Zoo's store, opened (created and seeded) on first use.
-    func zooStore() throws(StorageError) -> ZooStore { try store() }
-}
