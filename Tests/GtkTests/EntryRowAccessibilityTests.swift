@@ -1,5 +1,6 @@
 import CGtk
 import GtkShims
+import GtkTestShims
 import XCTest
 
 @testable import Gtk
@@ -25,7 +26,7 @@ final class EntryRowAccessibilityTests: XCTestCase {
                 gtk_test_accessible_has_relation(OpaquePointer(row.widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY), 0,
                 "nor named a second time")
             row.setAccessibleDescription("Enter a price.")
-            XCTAssertNotEqual(dd_accessible_description_is(text, "Enter a price."), 0, "the message is the text's")
+            XCTAssertNotEqual(dd_test_accessible_description_is(text, "Enter a price."), 0, "the message is the text's")
         }
     }
 
@@ -46,9 +47,10 @@ final class EntryRowAccessibilityTests: XCTestCase {
             XCTAssertTrue(row.grabFocus())
             let text = try XCTUnwrap(row.text)
             toasts.show("“A” deleted", actionTitle: "_Undo") {}
-            XCTAssertNotEqual(dd_accessible_description_is(text, "“A” deleted Undo"), 0, "said on the focused text")
+            XCTAssertNotEqual(
+                dd_test_accessible_description_is(text, "“A” deleted Undo"), 0, "said on the focused text")
             toasts.dismiss()
-            XCTAssertNotEqual(dd_accessible_description_is(text, "Enter a price."), 0, "the field's message back")
+            XCTAssertNotEqual(dd_test_accessible_description_is(text, "Enter a price."), 0, "the field's message back")
         }
     }
 }
