@@ -52,8 +52,18 @@ open class Window: Widget {
     public func dismiss() {
         // Input goes to the window below at once (what a user types next is not lost).
         isModal = false
-        if let parent = gtk_window_get_transient_for(gtkWindow) { gtk_window_present(parent) }
-        MainContext.after(milliseconds: Window.dismissDelay) { [self] in destroy() }
+        // The parent is kept alive until this window has let go of it: a window disposed
+        // after its transient parent was freed disconnects from freed memory (GTK 4.8).
+        let parent = gtk_window_get_transient_for(gtkWindow)
+        if let parent {
+            g_object_ref(parent)
+            gtk_window_present(parent)
+        }
+        MainContext.after(milliseconds: Window.dismissDelay) { [self] in
+            gtk_window_set_transient_for(gtkWindow, nil)
+            destroy()
+            if let parent { g_object_unref(parent) }
+        }
     }
 
     /// How long a dismissed window stays before it is destroyed (ms): about a frame's
