@@ -5,7 +5,7 @@ reader, Orca, whose speech is read back from its debug log.
 Run by meson-helpers/test.sh (the full run) on its own virtual display with its own D-Bus
 session bus (it needs xdotool, xprop, python3-pyatspi, mutter and orca). It starts GNOME's
 window manager, mutter, in X11 mode (it activates new windows, so Orca follows dialogs and
-alerts), .build/debug/drilldown fullscreen on an empty user-data folder, then Orca
+alerts), .build/debug/drilldown maximized on an empty user-data folder, then Orca
 (`orca --replace --debug-file=LOG`, with a throwaway home folder so no user's settings
 apply); every utterance Orca would send to the speech synthesiser is a "SPEECH OUTPUT: '…'"
 line of that log. (Orca is run by its own launcher with two changes: the log is opened
@@ -30,6 +30,7 @@ import pyatspi
 
 from atspi_walk import BINARY, app_environment, frame, nodes as visible_nodes, stop, type_text, wait, windows
 import atspi_walk
+from maximized_app import maximized_environment
 
 ORCA = "/usr/bin/orca"
 LAUNCH_ORCA = """
@@ -129,7 +130,7 @@ def button(name):
 
 
 def click(node):
-    """A real click at the middle of `node` (the window is fullscreen: its coordinates
+    """A real click at the middle of `node` (the window is maximized: its coordinates
     are the screen's; a dialog's are offset by where it is). GTK 4.8 does not implement
     AT-SPI's grabFocus; a click focuses."""
     box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
@@ -352,11 +353,8 @@ def start_window_manager(home):
 
 def main():
     home = tempfile.mkdtemp()
-    # Fullscreen: the window is at the screen's origin, so AT-SPI's window coordinates
-    # are where xdotool clicks.
     env = app_environment(HOME=home, XDG_DATA_HOME=os.path.join(home, "data"),
-                          XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_CACHE_HOME=os.path.join(home, "cache"),
-                          DRILLDOWN_FULLSCREEN="1")
+                          XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_CACHE_HOME=os.path.join(home, "cache"))
     log = os.path.join(home, "orca.log")
     wm, proc, orca = None, None, None
     titles = []
@@ -366,7 +364,9 @@ def main():
             with open(os.path.join(home, "mutter.err")) as err:
                 print("FAIL: mutter did not start:\n" + err.read()[-2000:])
             return 1
-        proc = subprocess.Popen([BINARY], env=env)
+        # Maximized (its saved window state): the window is at the screen's origin, so
+        # AT-SPI's window coordinates are where xdotool clicks.
+        proc = subprocess.Popen([BINARY], env=dict(env, **maximized_environment(os.path.join(home, "app"))))
         if not wait(lambda: frame() is not None and frame().name == "Drilldown", 60):
             print("FAIL: the window did not appear")
             return 1

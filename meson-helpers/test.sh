@@ -43,7 +43,7 @@ if (( $# == 0 )); then
   # its speech read from its debug log (section titles and first rows, the home search's
   # count, Edit → Done, a refused Add Coffee, a delete's undo toast, Touch's hold alert).
   meson-helpers/x-session.sh 1280x800 /usr/bin/python3 meson-helpers/orca-walk.py
-  # Then the touch walk: the real app fullscreen on a private headless Wayland desktop
+  # Then the touch walk: the real app maximized on a private headless Wayland desktop
   # (mutter, PipeWire, its own D-Bus bus) with a virtual touchscreen: taps, swipes back,
   # pinches, drags, double taps and a 2-second hold, read through AT-SPI. On a laptop-sized
   # screen, then on a phone's (360 px: the list scrolls more, the header is narrow).

@@ -6,8 +6,8 @@ a virtual touchscreen, PipeWire, a private D-Bus session bus):
 
   meson-helpers/touch_desktop.py -- /usr/bin/python3 meson-helpers/touch-walk.py
 
-It starts .build/debug/drilldown fullscreen (DRILLDOWN_FULLSCREEN=1, so the boxes AT-SPI
-reports are monitor coordinates) on an empty user-data folder and, with the finger only:
+It starts .build/debug/drilldown maximized (its saved window state, maximized_app.py, so
+the boxes AT-SPI reports are monitor coordinates) on an empty user-data folder and, with the finger only:
 for every home row, drags the list until the row is on screen, taps it, checks that the
 section opened (window title, something focused that is not the back button), swipes
 back from the left edge and checks that Home is shown with the focus on that row. On
@@ -42,6 +42,7 @@ import traceback
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from maximized_app import maximized_environment  # noqa: E402
 from touch_desktop import Touchscreen  # noqa: E402
 
 BINARY = os.path.join(HERE, "..", ".build", "debug", "drilldown")
@@ -671,7 +672,7 @@ def main():
     pyatspi = atspi
     # Inside the desktop's private runtime folder, which touch_desktop.py removes even if this walk is killed.
     data = tempfile.mkdtemp(prefix="touch-walk.", dir=os.environ.get("XDG_RUNTIME_DIR"))
-    env = dict(os.environ, XDG_DATA_HOME=data, GTK_A11Y="atspi", DRILLDOWN_FULLSCREEN="1")
+    env = dict(os.environ, XDG_DATA_HOME=os.path.join(data, "data"), GTK_A11Y="atspi", **maximized_environment(data))
     if LANGUAGE:
         env.update(LANGUAGE=LANGUAGE, LC_ALL=LOCALES.get(LANGUAGE, LANGUAGE) + ".UTF-8")
         print(f"touch walk in {LANGUAGE}{' (right to left)' if RTL else ''}", flush=True)
@@ -681,7 +682,7 @@ def main():
     try:
         if not wait(lambda: title() == "Drilldown" and box(frame())[2:] == (finger.width, finger.height), 60):
             f = frame()
-            fail(f"the window did not appear fullscreen (window: {describe(f)}, box {box(f) if f else None})")
+            fail(f"the window did not appear maximized (window: {describe(f)}, box {box(f) if f else None})")
         else:
             titles = walk_sections()
             only = os.environ.get("TOUCH_WALK_SECTIONS", "")

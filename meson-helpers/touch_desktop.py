@@ -24,8 +24,8 @@ announces the virtual touchscreen to clients only with its first event, and that
 reaches no client, so `Touchscreen()` sends a throwaway touch into the bottom-right corner.
 
 Coordinates are monitor pixels. A Wayland client cannot know where its window is, so the
-app under test runs fullscreen (DRILLDOWN_FULLSCREEN=1): window coordinates, as AT-SPI
-reports a widget's box, are then monitor coordinates.
+app under test runs maximized (its saved window state, maximized_app.py): window
+coordinates, as AT-SPI reports a widget's box, are then monitor coordinates.
 
 Debian 12 packages: mutter pipewire-bin dbus-daemon python3-gi (meson-helpers/install-deps.sh
 test installs them). Used by meson-helpers/touch-walk.py; see HACKING.md (real-input checks).

@@ -145,11 +145,10 @@ final class CountriesTests: XCTestCase {
             let rows = page.rows
             // Even ten rows: the corpus is never built on the main thread (the build starts
             // in the background when the search opens; the first search waits for it there,
-            // or finds it built).
+            // or finds it built; debug builds stop on a build on the main thread).
             rows.search("ICELAND")
             CountriesHarness.waitForRows(page, ["Iceland"])
             XCTAssertTrue(rows.isCorpusBuilt, "the background build is kept for the next keystrokes")
-            XCTAssertFalse(rows.wasCorpusBuiltOnMainThread, "the corpus was built on the main thread")
             rows.search("íce")
             XCTAssertFalse(rows.isSearchPending, "a built small corpus answers at once")
             CountriesHarness.waitForRows(page, ["Iceland"])

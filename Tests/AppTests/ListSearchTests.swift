@@ -29,7 +29,6 @@ final class ListSearchTests: XCTestCase {
             XCTAssertNil(rows.results, "matched on the main thread")
             XCTAssertTrue(rows.isSearchPending)
             XCTAssertTrue(MainContext.iterate(until: { rows.results != nil }, timeout: 20))
-            XCTAssertFalse(rows.wasCorpusBuiltOnMainThread)
             let expected = titles.indices.filter { titles[$0].lowercased().contains("mango") }
             XCTAssertEqual(rows.results?.count, expected.count)
             XCTAssertEqual(

@@ -25,10 +25,7 @@ public final class DrilldownApplication {
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in
             guard let self else { return }
-            let main = self.ensureWindow(restoringPlace: true)
-            // For meson-helpers/touch-walk.py: fullscreen, so window and monitor coordinates agree.
-            if ProcessInfo.processInfo.environment["DRILLDOWN_FULLSCREEN"] == "1" { main.window.fullscreen() }
-            main.present()
+            self.ensureWindow(restoringPlace: true).present()
         }
         application.onOpen { [weak self] urls in
             guard let self else { return }

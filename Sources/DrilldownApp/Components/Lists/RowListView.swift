@@ -287,9 +287,8 @@ extension RowListView {
     var results: [Int]? { rows.filter }
     /// Whether a background search is running.
     var isSearchPending: Bool { search.isPending }
-    /// Whether the search corpus of the current data is built, and where.
+    /// Whether the search corpus of the current data is built.
     var isCorpusBuilt: Bool { search.isCorpusBuilt }
-    var wasCorpusBuiltOnMainThread: Bool { search.wasCorpusBuiltOnMainThread }
     var searchEntry: SearchEntry { search.entry }
     var doneButton: Button { search.doneButton }
     var noResultsPage: StatusPage { pages.noResultsPage }

@@ -79,9 +79,6 @@ final class PictureImport: Sendable {
                     })
             })
     }
-
-    /// Waits until every import asked for so far has finished (tests, shutdown).
-    func waitUntilIdle() { queue.sync {} }
 }
 
 extension PictureImport.Failure {

@@ -227,6 +227,4 @@ extension ListSearch {
     var isPending: Bool { cancellation != nil }
     /// Whether the corpus of the current data is built.
     var isCorpusBuilt: Bool { corpus?.builtCorpus != nil }
-    /// Whether the corpus of the current data was built on the main thread (never).
-    var wasCorpusBuiltOnMainThread: Bool { corpus?.wasBuiltOnMainThread ?? false }
 }

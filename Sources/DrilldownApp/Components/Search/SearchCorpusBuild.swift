@@ -17,7 +17,6 @@ final class SearchCorpusBuild: @unchecked Sendable {
     /// Reads the titles, until the corpus is built (then released).
     private var titles: (@Sendable () -> [String])?
     private var built: SearchCorpus?
-    private var builtOnMainThread = false
 
     init(titles: @escaping @Sendable () -> [String]) { self.titles = titles }
 
@@ -55,26 +54,17 @@ final class SearchCorpusBuild: @unchecked Sendable {
             })
     }
 
-    /// The corpus, built by the first caller (others wait for it).
+    /// The corpus, built by the first caller (others wait for it). Debug builds stop
+    /// the program when it would be built on the main thread, where the window would
+    /// wait for it.
     private func corpus() -> SearchCorpus {
+        assert(!Thread.isMainThread, "the search corpus built on the main thread")
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
         let corpus = SearchCorpus(titles: titles?() ?? [])
         built = corpus
-        builtOnMainThread = Thread.isMainThread
         titles = nil
         return corpus
-    }
-}
-
-// MARK: - Testing
-
-extension SearchCorpusBuild {
-    /// Whether the corpus was built on the main thread (it must never be).
-    var wasBuiltOnMainThread: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return builtOnMainThread
     }
 }

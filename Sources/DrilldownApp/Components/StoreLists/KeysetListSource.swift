@@ -204,7 +204,4 @@ final class KeysetListSource<Store: TitledListStore>: StoreRows {
         guard let pages else { return cached.first { $0.value.id == id && $0.key < count }?.key }
         return pages.positions(ofPage: pages.page(ofID: id)).first { cached[$0]?.id == id }
     }
-
-    /// Forgets the rows read so far.
-    func forgetPages() { cached.removeAll() }
 }
