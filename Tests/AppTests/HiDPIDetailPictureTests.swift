@@ -70,12 +70,14 @@ final class HiDPIDetailPictureTests: XCTestCase {
         XCTAssertEqual(section.scale, scale, "the section follows its scale factor")
         /// The texture's width, once it is decoded for the drawn width (within 1 px).
         @MainActor func check(_ scale: Int, _ what: String) {
-            func wanted() -> Int { min(storedWidth, Int(picture.width) * scale) }
+            // Drawn to fit: as wide as the picture, or as its height allows.
+            func drawn() -> Double { min(Double(picture.width), Double(picture.height) * 4 / 3) }
+            func wanted() -> Int { min(storedWidth, Int((drawn() * Double(scale)).rounded())) }
             let followed = MainContext.iterate(
                 until: { section.isIdle && abs(picture.paintableSize.width - wanted()) <= 1 }, timeout: 10)
             XCTAssertTrue(
                 followed,
-                "\(what): \(picture.paintableSize.width) px wide, drawn \(picture.width) px at scale \(scale)")
+                "\(what): \(picture.paintableSize.width) px wide, drawn \(drawn()) px at scale \(scale)")
         }
         // The test screen is 1280 device px wide: at scale 2 the window is at most 640 px.
         main.window.setDefaultSize(width: 1280, height: 700)

@@ -36,20 +36,25 @@ extension PictureSection {
         }
     }
 
-    /// The width the picture is drawn at, in logical pixels: its allocation; before it is
-    /// laid out, its stack's less its margins, or `largestWidth`. (Its height follows
-    /// from the width and the picture's aspect ratio, and from the texture's height when
-    /// that is less: bounding the width by the height would keep a small texture small.)
-    var drawnWidth: Int {
-        var width = Int(picture.width)
-        if width <= 0 { width = Int(pictureStack.width) - 24 }
-        return width > 0 ? width : PictureSection.largestWidth
+    /// The width the picture is drawn at, in logical pixels: its allocation, bounded by
+    /// its height at the picture's aspect ratio (it is drawn to fit); before it is laid
+    /// out, its stack's less its margins, or `largestWidth`.
+    var drawnWidth: Double {
+        var width = Double(picture.width)
+        if width <= 0 { width = Double(pictureStack.width) - 24 }
+        guard width > 0 else { return Double(PictureSection.largestWidth) }
+        let shown = picture.paintableSize
+        let height = Double(picture.height)
+        if height > 0, shown.width > 0, shown.height > 0 {
+            width = min(width, height * Double(shown.width) / Double(shown.height))
+        }
+        return max(1, width)
     }
 
     /// The pixel width to decode for: the drawn width times the scale, at most the
     /// stored picture's.
     var targetWidth: Int {
-        let width = drawnWidth * scale
+        let width = max(1, Int((drawnWidth * Double(scale)).rounded()))
         return storedWidth.map { min($0, width) } ?? width
     }
 
