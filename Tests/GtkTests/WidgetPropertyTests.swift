@@ -50,4 +50,23 @@ final class WidgetPropertyTests: XCTestCase {
             XCTAssertTrue(entry.isMapped)
         }
     }
+
+    func testOnSizeChangedFollowsTheAllocationOfAResizedWindow() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            let window = Window()
+            let box = Box(.vertical, spacing: 0)
+            var sizes: [Int] = []
+            box.onSizeChanged { width, _ in sizes.append(width) }
+            window.child = box
+            window.setDefaultSize(width: 400, height: 300)
+            window.present()
+            defer { window.destroy() }
+            XCTAssertTrue(MainContext.iterate(until: { sizes.last == Int(box.width) && box.width > 0 }), "\(sizes)")
+            window.setDefaultSize(width: 300, height: 300)
+            XCTAssertTrue(
+                MainContext.iterate(until: { box.width < 350 && sizes.last == Int(box.width) }),
+                "the new width \(box.width) was said: \(sizes)")
+        }
+    }
 }

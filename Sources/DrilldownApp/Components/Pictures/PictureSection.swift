@@ -15,9 +15,10 @@ import Model
 /// every refusal or read error is said in an alert titled "Image Not Changed" or
 /// "The Picture Could Not Be Shown" (and logged).
 ///
-/// The stored picture is decoded for the widest the page draws it (`largestWidth`) times
-/// the screen's scale factor (`scale`, followed from the picture's `Widget.scaleFactor`),
-/// never enlarged: one texture pixel per device pixel (`PictureSection+Scale.swift`).
+/// The stored picture is decoded for the width the page draws it at times the screen's
+/// scale factor (`scale`, followed from the picture's `Widget.scaleFactor`), never
+/// enlarged: one texture pixel per device pixel, again once a new width has settled
+/// (`PictureSection+Scale.swift`).
 @MainActor
 final class PictureSection: ScaledPictures {
     let picture = Picture()
@@ -38,7 +39,7 @@ final class PictureSection: ScaledPictures {
     private(set) var chooser: FileChooser?
     /// Whether a stored picture is being read.
     private(set) var isLoading = false
-    private let pictureStack = Stack()
+    let pictureStack = Stack()
     private let noImage = Box(.vertical, spacing: 6)
     private let spinner = Spinner()
     private let context: PageContext
@@ -50,8 +51,12 @@ final class PictureSection: ScaledPictures {
     var scale = 1 {
         didSet { if scale != oldValue { rescale() } }
     }
-    /// The stored picture decoded per scale (forgotten when the stored picture changes).
+    /// The stored picture decoded per pixel width (forgotten when the stored picture
+    /// changes), and the stored picture's own width once decoded.
     var decoded: [Int: Texture] = [:]
+    var storedWidth: Int?
+    /// The decode for a new size, waiting for the size to settle.
+    var refit: TimeoutHandle?
     /// Whether the item has a stored picture (the last `reload`).
     private(set) var hasImage = false
 
@@ -242,23 +247,25 @@ final class PictureSection: ScaledPictures {
     func reload(hasImage: Bool) {
         imageLoad += 1
         decoded.removeAll()
+        storedWidth = nil
         self.hasImage = hasImage
         guard hasImage else { return show(nil) }
         decodeStored()
     }
 
-    /// Decodes the stored picture for `scale` off the main thread and shows it.
+    /// Decodes the stored picture for `targetWidth` off the main thread and shows it (or
+    /// decodes it again when the width changed meanwhile).
     func decodeStored() {
         let generation = imageLoad
-        let scale = self.scale
-        let width = PictureSection.largestWidth * scale
+        let width = targetWidth
         isLoading = true
         let load = self.load
         Background.run(
-            { () throws -> Texture? in
+            { () throws -> (texture: Texture, storedWidth: Int)? in
                 guard let data = try load() else { return nil }
                 do throws(ImageError) {
-                    return try PictureSection.fitted(PictureFile.decode(data: data), width: width).texture()
+                    let pixels = try PictureFile.decode(data: data)
+                    return (try PictureSection.fitted(pixels, width: width).texture(), pixels.width)
                 } catch {
                     throw PictureImport.Failure.image(error, fileName: "")
                 }
@@ -269,9 +276,9 @@ final class PictureSection: ScaledPictures {
                 if self.pendingImports == 0 { self.stopSpinner() }
                 guard generation == self.imageLoad else { return }
                 switch result {
-                case .success(let texture):
-                    if let texture { self.decoded[scale] = texture }
-                    if scale == self.scale { self.show(texture) }
+                case .success(let decoded):
+                    guard let decoded else { return self.show(nil) }
+                    self.remember(decoded.texture, storedWidth: decoded.storedWidth)
                 case .failure(let error):
                     self.show(nil)
                     let message =
@@ -287,5 +294,5 @@ final class PictureSection: ScaledPictures {
 
 extension PictureSection {
     /// No import and no read of the stored picture is running.
-    var isIdle: Bool { pendingImports == 0 && !isLoading }
+    var isIdle: Bool { pendingImports == 0 && !isLoading && refit?.isPending != true }
 }
