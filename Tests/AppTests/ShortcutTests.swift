@@ -152,7 +152,7 @@ final class ShortcutTests: XCTestCase {
             RealKeys.press(AppShortcuts.zoomOut.keys[0], in: harness.main.window)
             XCTAssertFalse(page.zoom.isActualSize, "Ctrl+minus zoomed out")
             XCTAssertTrue(trigger(AppShortcuts.hold, on: page.overlay))
-            XCTAssertNotNil(page.holdAlert, "the hold action raises the alert")
+            XCTAssertNotNil(harness.holdAlert, "the hold action raises the alert")
         }
     }
 }

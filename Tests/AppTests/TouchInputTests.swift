@@ -18,13 +18,13 @@ final class TouchInputTests: XCTestCase {
             // the hold fires, then the click still sees the release and its end.
             page.click.emit("pressed", 1, 200, 150)
             page.hold.gesture.emit("drag-begin", 200, 150)
-            XCTAssertTrue(MainContext.iterate(until: { page.holdAlert != nil }, timeout: 6))
+            XCTAssertTrue(MainContext.iterate(until: { harness.holdAlert != nil }, timeout: 6))
             page.click.emit("released", 1, 200, 150)
             page.click.emit("stopped")
             page.hold.gesture.emit("drag-end", 0, 0)
             MainContext.drain()
             XCTAssertFalse(page.zoom.isFitting, "the hold also counted as a tap and fitted the image")
-            page.holdAlert?.respond()
+            harness.holdAlert?.respond()
             MainContext.drain()
             // The next press is a tap again.
             page.click.emit("pressed", 1, 200, 150)
@@ -65,8 +65,8 @@ final class TouchInputTests: XCTestCase {
             let harness = try TouchHarness()
             defer { harness.close() }
             let page = harness.page
-            RealKeys.press(RealKeys.Key.returnKey, in: harness.main.window, until: { page.holdAlert != nil })
-            let alert = try XCTUnwrap(page.holdAlert)
+            RealKeys.press(RealKeys.Key.returnKey, in: harness.main.window, until: { harness.holdAlert != nil })
+            let alert = try XCTUnwrap(harness.holdAlert)
             XCTAssertEqual(alert.title, "Birth of a star")
             XCTAssertTrue(
                 KeyboardShortcuts.groups.flatMap(\.shortcuts).contains {

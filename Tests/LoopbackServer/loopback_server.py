@@ -25,6 +25,7 @@ Documents (PATH is one of the names in DOCS, e.g. books.xml, trends.json):
   /truncated                Content-Length 4096, 100 bytes sent, then the connection closes
   /books-big.xml            a generated books document of --books-bytes bytes
   /count/PATH               how many requests PATH has received (text)
+  /count/304/etag/PATH      how many of them /etag/PATH answered with 304 Not Modified
 A request with an absolute URI ("GET http://…/doc/books.xml", as sent to a proxy) is
 served as its path: the server doubles as an HTTP proxy for the proxy test.
 """
@@ -195,6 +196,8 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "etag":
             tag = '"v1-%d"' % len(body)
             if self.headers.get("If-None-Match") == tag:
+                with counts_lock:
+                    counts["/304" + path] = counts.get("/304" + path, 0) + 1
                 self.send_response(304)
                 self.send_header("ETag", tag)
                 self.send_header("Content-Length", "0")

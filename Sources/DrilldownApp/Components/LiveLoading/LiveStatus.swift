@@ -21,8 +21,6 @@ final class LiveStatus {
     private let progressRow = Box(.horizontal, spacing: 12)
     private(set) var task: FetchTask?
     private var generation = 0
-    /// Where the last document shown came from (nil after a failure or a cancel).
-    private(set) var lastOrigin: FetchOrigin?
 
     init() {
         progressRow.setMargins(top: 6, bottom: 6, start: 12, end: 12)
@@ -100,9 +98,7 @@ final class LiveStatus {
                     guard let self, self.generation == current else { return }
                     self.task = nil
                     self.progressRow.isVisible = false
-                    self.lastOrigin = nil
                     if case .success(let fetched) = result {
-                        self.lastOrigin = fetched.origin
                         self.showOrigin(fetched.origin)
                     }
                     reply.finish(result)

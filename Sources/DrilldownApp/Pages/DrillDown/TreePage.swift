@@ -17,8 +17,6 @@ final class TreePage: Page {
     let headerEnd: [Widget]
     let node: TreeNode
     let rows: RowListView
-    /// Shown when the row of this level has keys beyond the original tutorial's (see `FieldsList`).
-    private(set) var detailsButton: Button?
     let context: PageContext
     /// The file this tree was read from, on its first level (nil for the bundled tree and
     /// the levels below): the saved place reads it again.
@@ -50,6 +48,7 @@ final class TreePage: Page {
             buttons.append(location)
         }
         if node.children.count > 20 { buttons.append(rows.searchButton) }
+        // Shown when the row of this level has keys beyond the original tutorial's (see `FieldsList`).
         var details: Button?
         if !FieldsList.entries(of: node).isEmpty {
             let button = Button(icon: "document-properties-symbolic", tooltip: tr("Row Details"))
@@ -57,7 +56,6 @@ final class TreePage: Page {
             details = button
         }
         headerEnd = buttons
-        detailsButton = details
         details?.onClicked { [weak self] in self?.showDetails() }
         rows.onActivate = { [weak self] position in self?.activate(index: position) }
     }

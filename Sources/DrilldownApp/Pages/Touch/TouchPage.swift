@@ -57,8 +57,6 @@ final class TouchPage: Page {
     private(set) var isLoaded = false
     /// Whether the full image (not only its preview) is shown.
     private(set) var isRefined = false
-    /// The alert raised by the last press and hold (while it is open).
-    private(set) weak var holdAlert: Alert?
 
     // Gesture bookkeeping (see TouchPage+Gestures.swift).
     var dragStartOffset = ZoomPoint.zero
@@ -294,7 +292,6 @@ final class TouchPage: Page {
         let alert = Alert(
             parent: context.window, heading: tr("Birth of a star"),
             body: tr("Timer ended. Event Fired."), button: tr("OK"))
-        holdAlert = alert
         alert.present()
     }
 }
