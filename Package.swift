@@ -99,7 +99,7 @@ let package = Package(
         // The Coffee List over 1k / 100k / 1M coffees: first drawing, stalls, peak memory
         // (meson-helpers/bench-collections.sh; drives the app's internal pages: @testable).
         .executableTarget(
-            name: "bench-collections", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"],
+            name: "bench-collections", dependencies: ["BenchSupport", "DrilldownApp", "Gtk", "Model", "CGtk"],
             path: "Sources/Tools/bench-collections"),
         // The wrapper's generated layer from GObject-Introspection data and the allow-list,
         // written at build time into the plugin's work directory (HACKING, "Add a widget wrapper").

@@ -1,3 +1,4 @@
+import BenchSupport
 // bench-collections: the Coffee List over 1,000, 100,000 and 1,000,000 coffees, in the
 // same run, each in a process of its own (interleaved: 1k, 100k, 1M, 1k, …): the time from
 // opening the list to its first drawing with rows, the main thread's longest stall (the
@@ -100,12 +101,7 @@ func child(folder: URL) -> Never {
 }
 
 /// Peak resident memory of this process in MiB (VmHWM).
-func peakMiB() -> Double {
-    // /proc of this very process: unreadable only off Linux, where the figure is 0.
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-    return (line?.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
-}
+func peakMiB() -> Double { processMemory().peak }
 
 /// One child's figures.
 struct Run {
@@ -147,6 +143,7 @@ let repeats = arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3
 let counts = [1_000, 100_000, 1_000_000]
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-collections-\(UUID().uuidString)")
 // A benchmark's scratch folder under the temporary directory: a failed removal loses nothing.
+// A temporary folder of this run: a leftover after a failed removal is harmless.
 defer { try? FileManager.default.removeItem(at: root) }
 var folders: [Int: URL] = [:]
 for count in counts {

@@ -13,18 +13,8 @@ import Model
 
 @testable import DrilldownApp
 
-/// Resident and peak resident memory of this process in MiB (from /proc/self/status).
-func memory() -> (rss: Double, peak: Double) {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
-    func field(_ name: String) -> Double {
-        for line in status.split(separator: "\n") where line.hasPrefix(name) {
-            let digits = line.split(separator: " ").compactMap { Double($0) }
-            return (digits.first ?? 0) / 1024
-        }
-        return 0
-    }
-    return (field("VmRSS:"), field("VmHWM:"))
-}
+/// Resident and peak resident memory of this process in MiB.
+func memory() -> (rss: Double, peak: Double) { processMemory() }
 
 /// CPU time of the calling thread in ms (the main thread's, when called on it).
 func threadCPU() -> Double {

@@ -204,6 +204,7 @@ let rounds = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 3) : 3
 guard Toolkit.initialize() else { fail("no display") }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-open-\(UUID().uuidString)")
 // A benchmark's scratch folder under the temporary directory: a failed removal loses nothing.
+// A temporary folder of this run: a leftover after a failed removal is harmless.
 defer { try? FileManager.default.removeItem(at: root) }
 let location = DataLocation(bundledData: DataLocation.current().bundledData, userData: root)
 
@@ -211,6 +212,7 @@ MainActor.assumeIsolated {
     let app = DrilldownApplication(location: location, nonUnique: true)
     guard app.application.register() else { fail("the application did not register") }
     AppStyle.load()
+    // Only printed beside the name; the open itself reports an unreadable file.
     let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     print(
         "Opening \(file.lastPathComponent) (\(ByteCountFormatter.string(fromByteCount: Int64(size), countStyle: .file)))"

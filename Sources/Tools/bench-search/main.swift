@@ -45,6 +45,7 @@ func naiveSearch(_ sections: [[SearchItem]], _ query: String, limit: Int) -> [(c
 }
 
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("drilldown-bench-search-\(UUID().uuidString)")
+// A temporary folder of this run: a leftover after a failed removal is harmless.
 defer { try? FileManager.default.removeItem(at: root) }
 let storage = location(root: root)
 

@@ -146,6 +146,7 @@ let rounds = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 2) : 2
 guard Toolkit.initialize() else { fatalErrorExit("no display") }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-stall-\(UUID().uuidString)")
 // A benchmark's scratch folder under the temporary directory: a failed removal loses nothing.
+// A temporary folder of this run: a leftover after a failed removal is harmless.
 defer { try? FileManager.default.removeItem(at: root) }
 let location = DataLocation(bundledData: DataLocation.current().bundledData, userData: root)
 do { _ = try CoffeeStore.open(in: location) } catch { fatalErrorExit("\(error)") }

@@ -27,17 +27,8 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// Resident and peak resident memory of this process in MiB (/proc/self/status).
-func memory() -> (rss: Double, peak: Double) {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
-    func field(_ name: String) -> Double {
-        for line in status.split(separator: "\n") where line.hasPrefix(name) {
-            return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
-        }
-        return 0
-    }
-    return (field("VmRSS:"), field("VmHWM:"))
-}
+/// Resident and peak resident memory of this process in MiB.
+func memory() -> (rss: Double, peak: Double) { processMemory() }
 
 func readTitles(_ path: String) -> [String] {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fail("cannot read \(path)") }
