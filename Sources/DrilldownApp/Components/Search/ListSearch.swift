@@ -13,12 +13,14 @@ import Model
 /// older data is dropped, and typing on narrows the previous matches.
 @MainActor
 final class ListSearch {
+    /// The bar (entry and "Done") and the header button that opens and closes it.
+    private let toggle: SearchToggle
     /// The header-bar button that opens and closes the search.
-    let button = ToggleButton(toggleLabel: "")
+    var button: ToggleButton { toggle.button }
     /// The bar under the header bar (the owner places it).
-    let bar = SearchBar()
-    let entry = SearchEntry(placeholder: tr("Search"))
-    let doneButton = Button(label: tr("Done"))
+    var bar: SearchBar { toggle.bar }
+    var entry: SearchEntry { toggle.entry }
+    let doneButton: Button
 
     /// The search opened or closed.
     var onOpenChanged: (@MainActor (Bool) -> Void)?
@@ -34,7 +36,7 @@ final class ListSearch {
     /// The list's widget, whose frames say when it has appeared.
     private weak var listWidget: Widget?
     /// Whether the bar is open.
-    private(set) var isOpen = false
+    var isOpen: Bool { toggle.isOpen }
     /// The current query ("" while the bar is open but empty).
     private var query = ""
     /// The result shown (nil: no filter).
@@ -53,25 +55,13 @@ final class ListSearch {
         self.source = source
         listWidget = keyCaptureWidget
         self.backgroundThreshold = backgroundThreshold
-        let line = Box(.horizontal, spacing: 6)
-        entry.hexpand = true
-        line.append(entry)
-        line.append(doneButton)
-        let clamp = Clamp(maximumWidth: 520)
-        clamp.child = line
-        clamp.hexpand = true
-        bar.setChild(clamp)
-        bar.connectEntry(entry)
+        let done = Button(label: tr("Done"))
+        doneButton = done
+        toggle = SearchToggle(placeholder: tr("Search"), tooltip: tr("Search"), trailing: [done])
         bar.setKeyCaptureWidget(keyCaptureWidget)
-        // The entry takes the focus as the bar opens (Ctrl+F, the button): the bar shows at
-        // once, so that the keys typed right after (Escape, the query) reach the entry.
-        bar.slides = false
         // Every key searches at once: the work is cancellable and off the main thread for
         // large lists, so GTK's 150 ms wait for a pause in the typing would only add latency.
         entry.searchDelay = 0
-        button.iconName = "system-search-symbolic"
-        button.tooltip = tr("Search")
-        button.setAccessibleLabel(tr("Search"))
         connect()
     }
 
@@ -80,17 +70,13 @@ final class ListSearch {
             guard let self, self.isOpen, !self.isSettingText else { return }
             self.setQuery(self.entry.text)
         }
-        entry.onStopSearch { [weak self] in self?.end() }
         entry.onActivate { [weak self] in
             guard let self, let first = self.shown?.first else { return }
             self.onActivateFirst?(first)
         }
         doneButton.onClicked { [weak self] in self?.end() }
-        bar.onSearchModeChanged { [weak self] in self?.modeChanged() }
-        button.onToggled { [weak self] in
-            guard let self, self.button.isActive != self.isOpen else { return }
-            if self.button.isActive { self.begin() } else { self.end() }
-        }
+        toggle.onBegin = { [weak self] in self?.begin() }
+        toggle.onOpenChanged = { [weak self] open in self?.openChanged(open) }
     }
 
     /// Whether the list is dimmed: the search is open with an empty query.
@@ -99,17 +85,12 @@ final class ListSearch {
     /// Opens the bar and focuses its entry.
     func begin() {
         guard source.count > 0 || isOpen else { return }
-        if !bar.isSearchMode { bar.isSearchMode = true }
-        if !isOpen { modeChanged() }
+        toggle.open()
         entry.grabFocus()
     }
 
     /// Closes the bar; every row shows again.
-    func end() {
-        guard isOpen || bar.isSearchMode else { return }
-        bar.isSearchMode = false
-        if isOpen { modeChanged() }
-    }
+    func end() { toggle.close() }
 
     /// Types `text` into the search as a user would.
     func search(_ text: String) {
@@ -138,11 +119,7 @@ final class ListSearch {
         if let listWidget { listWidget.afterNextPaint(later) } else { later() }
     }
 
-    private func modeChanged() {
-        let open = bar.isSearchMode
-        guard open != isOpen else { return }
-        isOpen = open
-        if button.isActive != open { button.isActive = open }
+    private func openChanged(_ open: Bool) {
         if open {
             prepare()
             query = entry.text
@@ -150,7 +127,6 @@ final class ListSearch {
         } else {
             cancel()
             query = ""
-            if !entry.text.isEmpty { entry.text = "" }
             narrowing = nil
             show(nil)
         }

@@ -6,9 +6,11 @@ import Model
 /// main thread (a newer keystroke cancels the older query), and the grouped results.
 @MainActor
 final class HomeSearch {
-    let searchBar = SearchBar()
-    let searchEntry = SearchEntry(placeholder: tr("Search Everything"))
-    let searchButton = ToggleButton(toggleLabel: "")
+    /// The bar and the header button that opens and closes it.
+    private let toggle = SearchToggle(placeholder: tr("Search Everything"), tooltip: tr("Search Everything"))
+    var searchBar: SearchBar { toggle.bar }
+    var searchEntry: SearchEntry { toggle.entry }
+    var searchButton: ToggleButton { toggle.button }
     let results: HomeSearchResults
     private let service: SearchService
     private var cancellation: SearchCancellation?
@@ -18,7 +20,7 @@ final class HomeSearch {
     private(set) var shownQuery: String?
     /// True while a query is being searched.
     private(set) var isPending = false
-    private(set) var isSearching = false
+    var isSearching: Bool { toggle.isOpen }
 
     /// A result was chosen.
     var onOpen: (@MainActor (SearchTarget) -> Void)?
@@ -33,20 +35,10 @@ final class HomeSearch {
         self.service = service
         expandsInPlace = Set(sections.filter { $0.search != nil && $0.search?.showAll == nil }.map(\.id))
         results = HomeSearchResults(sections: sections)
-        let clamp = Clamp(maximumWidth: 520)
-        searchEntry.hexpand = true
-        clamp.child = searchEntry
-        clamp.hexpand = true
-        searchBar.setChild(clamp)
-        searchBar.connectEntry(searchEntry)
-        // The entry takes the focus as the bar opens (Ctrl+F, the button): the bar shows at
-        // once, so that the keys typed right after (the query, Escape) reach the entry.
-        searchBar.slides = false
-        searchButton.iconName = "system-search-symbolic"
-        searchButton.tooltip = tr("Search Everything")
-        searchButton.setAccessibleLabel(tr("Search Everything"))
         results.onOpen = { [weak self] target in self?.onOpen?(target) }
         results.onShowAll = { [weak self] section in self?.showAll(section) }
+        toggle.onBegin = { [weak self] in self?.begin() }
+        toggle.onOpenChanged = { [weak self] open in self?.openChanged(open) }
     }
 
     /// Wires the search to the page: typing in `page` starts it, Ctrl+F too.
@@ -54,15 +46,9 @@ final class HomeSearch {
         onModeChanged = modeChanged
         searchBar.setKeyCaptureWidget(page)
         searchEntry.onSearchChanged { [weak self] in self?.queryChanged() }
-        searchEntry.onStopSearch { [weak self] in self?.end() }
         searchEntry.onActivate { [weak self] in
             guard let self, let first = self.results.firstTarget else { return }
             self.onOpen?(first)
-        }
-        searchBar.onSearchModeChanged { [weak self] in self?.modeChanged() }
-        searchButton.onToggled { [weak self] in
-            guard let self, self.searchButton.isActive != self.isSearching else { return }
-            if self.searchButton.isActive { self.begin() } else { self.end() }
         }
         WidgetActions.of(page).add(AppShortcuts.homeSearch) { [weak self] in self?.begin() }
         // Down from the search field moves into the results (arrows then walk them).
@@ -76,8 +62,7 @@ final class HomeSearch {
 
     /// Opens the search bar with `text` (Ctrl+F, the Shell's LaunchSearch) and focuses it.
     func begin(_ text: String? = nil) {
-        if !searchBar.isSearchMode { searchBar.isSearchMode = true }
-        if !isSearching { modeChanged() }
+        toggle.open()
         if let text, text != searchEntry.text {
             searchEntry.text = text
             queryChanged()
@@ -86,11 +71,7 @@ final class HomeSearch {
     }
 
     /// Closes the search and shows the sections again.
-    func end() {
-        guard isSearching || searchBar.isSearchMode else { return }
-        searchBar.isSearchMode = false
-        if isSearching { modeChanged() }
-    }
+    func end() { toggle.close() }
 
     /// Escape: ends an open search.
     func handleEscape() -> Bool {
@@ -99,17 +80,12 @@ final class HomeSearch {
         return true
     }
 
-    private func modeChanged() {
-        let open = searchBar.isSearchMode
-        guard open != isSearching else { return }
-        isSearching = open
-        if searchButton.isActive != open { searchButton.isActive = open }
+    private func openChanged(_ open: Bool) {
         if open {
             queryChanged()
         } else {
             cancel()
             shownQuery = nil
-            if !searchEntry.text.isEmpty { searchEntry.text = "" }
             onModeChanged?(false)
         }
     }
