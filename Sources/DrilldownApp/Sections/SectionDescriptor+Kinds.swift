@@ -15,18 +15,30 @@ extension SectionDescriptor {
             makePage: makePage)
     }
 
-    /// A section listing the rows of its `Store` on a `List`: the store is the section's,
-    /// `rows` makes the search source of its rows (a found row opens its page, "Show All"
-    /// fills the list's search), and the row whose page was open is reopened.
-    static func storeRows<List: StoreListPage, Store: CollectionStore>(
-        _ id: SectionID, _ title: String, _ subtitle: String, icon: String, list: List.Type, store: Store.Type,
-        rows: @escaping @Sendable (Store, SectionID) -> SearchSource, exchange: SectionExchange? = nil,
+    /// A section listing the rows of its store on a `List` (the page `makePage` makes),
+    /// which says the rest: the store is the list's (`List.Source.Store`), `rows` makes
+    /// the search source of its rows (a found row opens its page, "Show All" fills the
+    /// list's search), and the row whose page was open is reopened. What else the store
+    /// has follows from its conformances: its Export… and Import… (`ExchangedStore`), its
+    /// part of a backup (`BackedUpStore`).
+    static func storeRows<List: StoreListPage>(
+        _ id: SectionID, _ title: String, _ subtitle: String, icon: String,
+        rows: @escaping @Sendable (List.Source.Store, SectionID) -> SearchSource,
         makePage: @escaping @MainActor (PageContext) -> List
     ) -> SectionDescriptor {
         SectionDescriptor(
-            id: id, title: title, subtitle: subtitle, icon: icon, store: SectionStore(store),
-            search: .storeRows(list) { shelf in rows(try shelf.store(Store.self), id) },
-            place: .storeRows(list), exchange: exchange, makePage: makePage)
+            id: id, title: title, subtitle: subtitle, icon: icon, store: SectionStore(List.Source.Store.self),
+            search: .storeRows(List.self) { shelf in rows(try shelf.store(List.Source.Store.self), id) },
+            place: .storeRows(List.self), makePage: makePage)
+    }
+
+    /// A section listing the rows of a titled store (`TitledListStore`) on a `List`: its
+    /// rows are searched by name (`StoreSearchSource.titled`).
+    static func storeRows<List: StoreListPage>(
+        _ id: SectionID, _ title: String, _ subtitle: String, icon: String,
+        makePage: @escaping @MainActor (PageContext) -> List
+    ) -> SectionDescriptor where List.Source.Store: TitledListStore {
+        storeRows(id, title, subtitle, icon: icon, rows: { StoreSearchSource.titled($0, in: $1) }, makePage: makePage)
     }
 }
 

@@ -26,9 +26,6 @@ struct SectionDescriptor {
     /// What the section keeps of where the user was, for the next start; nil: the app
     /// reopens on the home page when this section was shown.
     var place: SectionPlace?
-    /// How the section's collection is exported and imported (its list's Export… and
-    /// Import…); nil: it is not.
-    var exchange: SectionExchange?
     /// The section's first page.
     let makePage: @MainActor (PageContext) -> Page
 }

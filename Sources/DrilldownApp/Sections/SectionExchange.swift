@@ -27,3 +27,9 @@ struct SectionExchange {
     /// "12 coffees added"
     @MainActor func added(_ count: Int) -> String { fill(addedMessage(count), UserLocale.count(count)) }
 }
+
+/// A store whose collection its list exports and imports (Export… and Import… in the
+/// list's menu): its columns (`ExchangeableStore`) and its section's words.
+protocol ExchangedStore: ExchangeableStore {
+    @MainActor static var exchange: SectionExchange { get }
+}

@@ -134,38 +134,23 @@ public struct StoreSearchSource: SearchSource {
         observation = { store.observe($0) }
     }
 
-    /// The coffees, by name.
-    public static func coffee(_ store: CoffeeStore, in section: SectionID) -> StoreSearchSource {
-        titled(store, in: section) { try store.detail(id: $0)?.name }
-    }
-
-    /// The animals, by name.
-    public static func zoo(_ store: ZooStore, in section: SectionID) -> StoreSearchSource {
-        titled(store, in: section) { try store.animal(id: $0)?.name }
-    }
-
-    /// The cities, by name.
-    public static func cities(_ store: CityStore, in section: SectionID) -> StoreSearchSource {
-        titled(store, in: section) { try store.city(id: $0)?.name }
-    }
-
-    /// The items of a titled list, by name; `name` reads one item's name (nil when gone).
-    /// The search reads the names as the database's bytes, row by row (`forEachTitle`).
-    private static func titled<Store: TitledListStore>(
-        _ store: Store, in section: SectionID, name: @escaping @Sendable (Int64) throws -> String?
-    ) -> StoreSearchSource {
-        StoreSearchSource(
+    /// The items of a titled list (coffees, animals, cities…), by name. The search reads
+    /// the names as the database's bytes, row by row (`forEachTitle`); a changed item's
+    /// name is read by its id (nil when it is gone).
+    public static func titled<Store: TitledListStore>(_ store: Store, in section: SectionID) -> StoreSearchSource {
+        let entry: @Sendable (Store.Summary) -> SearchItem = {
+            SearchItem(target: .row($0.id, in: section), title: $0.name)
+        }
+        return StoreSearchSource(
             section, store,
             load: {
-                try store.page(offset: 0, limit: Int.max).map {
-                    SearchItem(target: .row($0.id, in: section), title: $0.name)
-                }
+                try store.page(offset: 0, limit: Int.max).map(entry)
             },
             stream: { entries in
                 try store.forEachTitle { id, title in entries.appendRow(id: id, title: title) }
             },
             one: { id in
-                try name(id).map { SearchItem(target: .row(id, in: section), title: $0) }
+                try store.page(from: id, through: id, limit: 1).first.map(entry)
             })
     }
 

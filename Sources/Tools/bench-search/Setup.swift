@@ -68,11 +68,11 @@ func allSources(_ location: DataLocation) -> (CoffeeStore, [SearchSource]) {
             [
                 BundledSearchSource.tree(data.appendingPathComponent("drilldown.plist"), in: SectionID("drilldown")),
                 BundledSearchSource.countries(in: SectionID("countries")),
-                StoreSearchSource.coffee(coffee, in: coffeeSection),
+                StoreSearchSource.titled(coffee, in: coffeeSection),
                 StoreSearchSource.todos(try TodoStore.open(in: location), in: SectionID("todo")),
-                StoreSearchSource.zoo(try ZooStore.open(in: location), in: SectionID("zoo")),
+                StoreSearchSource.titled(try ZooStore.open(in: location), in: SectionID("zoo")),
                 RecipeSearchSource(try RecipeStore.open(in: location), in: SectionID("recipes")),
-                StoreSearchSource.cities(try CityStore.open(in: location), in: SectionID("cities")),
+                StoreSearchSource.titled(try CityStore.open(in: location), in: SectionID("cities")),
                 BundledSearchSource.books(data.appendingPathComponent("books.xml"), in: SectionID("books")),
                 BundledSearchSource.trends(data.appendingPathComponent("trends.json"), in: SectionID("trends")),
             ]

@@ -106,7 +106,7 @@ import Testing
                 try database.run("INSERT INTO Coffee(CoffeeName, Price) VALUES (NULL, 1)")
             }
             let stored = try coffee.page(offset: 0, limit: Int.max)
-            let search = UniversalSearch(sources: [StoreSearchSource.coffee(coffee, in: .coffee)])
+            let search = UniversalSearch(sources: [StoreSearchSource.titled(coffee, in: .coffee)])
             search.prepare()
             for query in Self.queries where !query.trimmingCharacters(in: .whitespaces).isEmpty {
                 let found = search.search(query, limit: 1000)?.first

@@ -14,10 +14,11 @@ import Testing
         let data = location.bundledData
         let search = UniversalSearch(sources: [
             BundledSearchSource.tree(data.appendingPathComponent("drilldown.plist"), in: .drilldown),
-            BundledSearchSource.countries(in: .countries), StoreSearchSource.coffee(coffee, in: .coffee),
-            StoreSearchSource.todos(todos, in: .todo), StoreSearchSource.zoo(try ZooStore.open(in: location), in: .zoo),
+            BundledSearchSource.countries(in: .countries), StoreSearchSource.titled(coffee, in: .coffee),
+            StoreSearchSource.todos(todos, in: .todo),
+            StoreSearchSource.titled(try ZooStore.open(in: location), in: .zoo),
             RecipeSearchSource(recipes, in: .recipes),
-            StoreSearchSource.cities(try CityStore.open(in: location), in: .cities),
+            StoreSearchSource.titled(try CityStore.open(in: location), in: .cities),
             BundledSearchSource.books(data.appendingPathComponent("books.xml"), in: .books),
             BundledSearchSource.trends(data.appendingPathComponent("trends.json"), in: .trends),
         ])

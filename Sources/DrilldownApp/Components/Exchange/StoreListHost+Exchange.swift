@@ -11,22 +11,17 @@ protocol TransferMenu: AnyObject {
 extension CollectionTransfer: TransferMenu {}
 
 extension StoreListHost {
-    /// Makes the list's Export…/Import… menu when the page's section declares an
-    /// exchange (`SectionDescriptor.exchange`) and its store can be exchanged.
+    /// Makes the list's Export…/Import… menu when the page's store is exchanged
+    /// (`ExchangedStore`).
     func attachTransfer(to store: Source.Store) {
         transfer = nil
-        guard let context,
-            let words = context.services.sections.first(where: { section in
-                section.store.map { ObjectIdentifier($0.type) } == ObjectIdentifier(Source.Store.self)
-            })?.exchange,
-            let exchangeable = store as? any ExchangeableStore
-        else { return }
-        transfer = StoreListHost.transfer(exchangeable, words: words, context: context, toast: toast)
+        guard let context, let exchanged = store as? any ExchangedStore else { return }
+        transfer = StoreListHost.transfer(exchanged, context: context, toast: toast)
     }
 
-    private static func transfer<Store: ExchangeableStore>(
-        _ store: Store, words: SectionExchange, context: PageContext, toast: ToastOverlay
+    private static func transfer<Store: ExchangedStore>(
+        _ store: Store, context: PageContext, toast: ToastOverlay
     ) -> any TransferMenu {
-        CollectionTransfer(store: store, words: words, context: context, toast: toast)
+        CollectionTransfer(store: store, words: Store.exchange, context: context, toast: toast)
     }
 }

@@ -7,8 +7,7 @@ extension SectionDescriptor {
     /// The cities of cities.sqlite, with their pictures.
     static var cities: SectionDescriptor {
         .storeRows(
-            .cities, tr("City Guide"), tr("Cities with pictures stored in SQLite"), icon: "find-location-symbolic",
-            list: CityListPage.self, store: CityStore.self, rows: StoreSearchSource.cities, exchange: .cities
+            .cities, tr("City Guide"), tr("Cities with pictures stored in SQLite"), icon: "find-location-symbolic"
         ) { CityListPage(context: $0) }
     }
 }

@@ -6,9 +6,8 @@ extension SectionID { static let coffee = SectionID("coffee") }
 extension SectionDescriptor {
     /// The coffees of coffee.sqlite, with their pictures.
     static var coffee: SectionDescriptor {
-        .storeRows(
-            .coffee, tr("Coffee List"), tr("SQLite with images stored as BLOBs"), icon: "emoji-food-symbolic",
-            list: CoffeeListPage.self, store: CoffeeStore.self, rows: StoreSearchSource.coffee, exchange: .coffee
-        ) { CoffeeListPage(context: $0) }
+        .storeRows(.coffee, tr("Coffee List"), tr("SQLite with images stored as BLOBs"), icon: "emoji-food-symbolic") {
+            CoffeeListPage(context: $0)
+        }
     }
 }

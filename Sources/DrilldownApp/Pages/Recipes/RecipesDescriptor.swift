@@ -18,7 +18,7 @@ extension SectionDescriptor {
                     guard let recipe = target.storeID ?? target.path.last.map(Int64.init) else { return }
                     page.open(id: recipe)
                 }),
-            place: .storeRows(RecipeListPage.self), exchange: .recipes
+            place: .storeRows(RecipeListPage.self)
         ) { context in RecipeListPage(context: context) }
     }
 }

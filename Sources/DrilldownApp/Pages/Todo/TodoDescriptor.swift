@@ -8,7 +8,7 @@ extension SectionDescriptor {
     static var todo: SectionDescriptor {
         .storeRows(
             .todo, tr("To-Do"), tr("A to-do list in SQLite"), icon: "object-select-symbolic",
-            list: TodoListPage.self, store: TodoStore.self, rows: StoreSearchSource.todos, exchange: .todo
+            rows: StoreSearchSource.todos
         ) { TodoListPage(context: $0) }
     }
 }
