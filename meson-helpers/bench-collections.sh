@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Collections benchmark: the Coffee List over 1,000, 100,000 and 1,000,000 coffees in one
-# run, each list in a process of its own, interleaved: first drawing, the main thread's
-# longest stall (10 ms GLib timeout) opening, scrolling, End and Home, and peak memory;
-# the peer is the 1,000-coffee list of the same run. The benchmark drives the app's
-# internal pages (@testable import), so it is built with testing enabled.
-# Usage: meson-helpers/bench-collections.sh [repeats]   (BENCH_DEBUG=1: the debug build)
+# Collections benchmark: the store lists (Coffee List, To-Do, City Guide) over 1,000,
+# 100,000 and 1,000,000 rows in one run, each list in a process of its own, interleaved:
+# first drawing, the main thread's longest stall (10 ms GLib timeout) opening, scrolling,
+# End and Home, and peak memory; the peer is the 1,000-row list of the same run. The
+# benchmark drives the app's internal pages (@testable import), so it is built with
+# testing enabled.
+# Usage: meson-helpers/bench-collections.sh [repeats] [coffee,todo,cities]
+#        (BENCH_DEBUG=1: the debug build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v Xvfb >/dev/null || { echo "bench-collections: needs Xvfb (apt-get install xvfb xauth)"; exit 1; }

@@ -146,9 +146,10 @@ final class StoreListSkeletonTests: XCTestCase {
             let id = try store.insert(text: "Water the plants", priority: .low)
             XCTAssertTrue(MainContext.iterate(until: { source.position(of: id) == 4 }), "a new to-do goes last")
             XCTAssertEqual(TodoHarness.shownTexts(page).last, "Water the plants")
-            let milk = try XCTUnwrap(source.items.first { $0.text == "Buy milk" })
+            let milk = try XCTUnwrap(
+                (0..<source.count).compactMap { source.summary(at: $0) }.first { $0.text == "Buy milk" })
             try store.update(id: milk.id, text: "Buy oat milk")
-            XCTAssertTrue(MainContext.iterate(until: { source.item(at: 1)?.text == "Buy oat milk" }), "in its place")
+            XCTAssertTrue(MainContext.iterate(until: { source.summary(at: 1)?.text == "Buy oat milk" }), "in its place")
             XCTAssertEqual(TodoHarness.shownTexts(page)[1], "Buy oat milk")
             _ = try store.delete(id: milk.id)
             XCTAssertTrue(MainContext.iterate(until: { source.position(of: milk.id) == nil }))
@@ -157,11 +158,11 @@ final class StoreListSkeletonTests: XCTestCase {
                 ["Take out the trash", "Call Mom", "Read the SQLite tutorial", "Water the plants"])
 
             // The source's answers themselves: a change already applied moves nothing.
-            let water = try XCTUnwrap(store.item(id: id))
-            XCTAssertEqual(source.apply(.inserted(id: id), .item(water)), .none, "already there")
-            XCTAssertEqual(source.apply(.deleted(id: milk.id), .nothing), .none, "already gone")
-            XCTAssertEqual(source.apply(.updated(id: milk.id), .item(nil)), .none, "not among the rows")
-            XCTAssertEqual(source.apply(.updated(id: id), .item(water)), .changed(at: 3))
+            let water = try XCTUnwrap(store.todo(id: id))
+            XCTAssertEqual(source.apply(.inserted(id: id), .row(position: 3, water)), .none, "already there")
+            XCTAssertEqual(source.apply(.deleted(id: milk.id), .row(position: 1, nil)), .none, "already gone")
+            XCTAssertEqual(source.apply(.updated(id: milk.id), .row(position: 1, nil)), .none, "not among the rows")
+            XCTAssertEqual(source.apply(.updated(id: id), .row(position: 3, water)), .changed(at: 3))
         }
     }
 

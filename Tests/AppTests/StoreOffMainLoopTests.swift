@@ -70,7 +70,7 @@ final class StoreOffMainLoopTests: XCTestCase {
             Self.elsewhere { id.set(try store.insert(text: "Water the plants", priority: .low)) }
             XCTAssertTrue(MainContext.iterate(until: { source.position(of: id.get()) == 4 }))
             Self.elsewhere { try store.update(id: id.get(), text: "Water the garden") }
-            XCTAssertTrue(MainContext.iterate(until: { source.item(at: 4)?.text == "Water the garden" }))
+            XCTAssertTrue(MainContext.iterate(until: { source.summary(at: 4)?.text == "Water the garden" }))
             Self.elsewhere { _ = try store.delete(id: id.get()) }
             XCTAssertTrue(MainContext.iterate(until: { source.count == 4 }))
             page.host.follow(.reloaded)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of a titled list, as the list pages show it before an item is opened.
-public protocol TitledSummary: Sendable {
+public protocol TitledSummary: Sendable, Identifiable where ID == Int64 {
     var id: Int64 { get }
     var name: String { get }
     init(id: Int64, name: String)
@@ -22,8 +22,13 @@ public struct TitledRow<Store>: TitledSummary, Hashable, Identifiable {
 /// A store whose list is one titled table (`CoffeeStore`, `ZooStore`, `RecipeStore`,
 /// `CityStore`): counting, paging and searching by title are the same for all of them
 /// and differ only in the summary type they return.
-public protocol TitledListStore: TableStore {
-    associatedtype Summary: TitledSummary = TitledRow<Self>
+public protocol TitledListStore: KeysetListStore where ListRow: TitledSummary {
+    associatedtype ListRow = TitledRow<Self>
+}
+
+extension TitledListStore {
+    /// The row of the list: an id and a name.
+    public typealias Summary = ListRow
 }
 
 /// A store whose items are the rows of one table with an integer id (`TitledTable`).
@@ -44,11 +49,6 @@ extension TableStore {
 }
 
 extension TitledListStore {
-    /// How many items the list has.
-    public func count() throws -> Int {
-        try database.read { try Self.table.count($0) }
-    }
-
     /// Items `offset..<offset+limit`, in the order they were added (ids and names only).
     public func page(offset: Int, limit: Int) throws -> [Summary] {
         try database.read { try Self.table.page($0, offset: offset, limit: limit) }
@@ -57,19 +57,9 @@ extension TitledListStore {
 
     /// At most `limit` items whose ids are in `first...last`, in id order (keyset paging:
     /// as fast at the end of the list as at its start).
-    public func page(from first: Int64, through last: Int64 = .max, limit: Int) throws -> [Summary] {
+    public func page(from first: Int64, through last: Int64, limit: Int) throws -> [Summary] {
         try database.read { try Self.table.rows($0, from: first, through: last, limit: limit) }
             .map { Summary(id: $0.id, name: $0.title) }
-    }
-
-    /// The position of item `id` in the list (where it would be when it does not exist).
-    public func position(ofID id: Int64) throws -> Int {
-        try database.read { try Self.table.position($0, of: id) }
-    }
-
-    /// The first id of every page of `pageSize` items, and the number of items.
-    public func pageStarts(pageSize: Int) throws -> (starts: [Int64], count: Int) {
-        try database.read { try Self.table.pageStarts($0, stride: pageSize) }
     }
 
     /// Items whose name contains `query`, ignoring case and accents; `after` continues a

@@ -29,7 +29,7 @@ public struct Todo: Sendable, Hashable, Identifiable {
 
 /// The To-Do page's data: `todo(pk INTEGER PRIMARY KEY, text TEXT, priority INTEGER,
 /// complete INTEGER)` in `todo.sqlite`. Changes are committed before a method returns.
-public final class TodoStore: TableStore {
+public final class TodoStore: KeysetListStore {
     public static let table = TitledTable(
         name: "todo", idColumn: "pk", titleColumn: "text", noun: "to-do")
 
@@ -49,16 +49,22 @@ public final class TodoStore: TableStore {
             isComplete: row.int(3) != 0)
     }
 
-    public func count() throws -> Int {
-        try database.read { try table.count($0) }
-    }
-
     /// To-dos `offset..<offset+limit` in the order they were added.
     public func page(offset: Int, limit: Int) throws -> [Todo] {
         try database.read { database in
             try database.query(
                 "SELECT \(TodoStore.columns) FROM todo ORDER BY pk LIMIT ? OFFSET ?",
                 [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))], TodoStore.todo)
+        }
+    }
+
+    /// At most `limit` to-dos whose ids are in `first...last`, in the order they were
+    /// added: a page read by its keys (`KeysetPages`), as fast at the end as at the start.
+    public func page(from first: Int64, through last: Int64, limit: Int) throws -> [Todo] {
+        try database.read { database in
+            try database.query(
+                "SELECT \(TodoStore.columns) FROM todo WHERE pk BETWEEN ? AND ? ORDER BY pk LIMIT ?",
+                [.integer(first), .integer(last), .integer(Int64(max(0, limit)))], TodoStore.todo)
         }
     }
 

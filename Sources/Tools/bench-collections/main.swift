@@ -1,12 +1,13 @@
 import BenchSupport
-// bench-collections: the Coffee List over 1,000, 100,000 and 1,000,000 coffees, in the
-// same run, each in a process of its own (interleaved: 1k, 100k, 1M, 1k, …): the time from
-// opening the list to its first drawing with rows, the main thread's longest stall (the
-// longest gap between the ticks of a 10 ms GLib timeout) while opening, scrolling, End
-// and Home, and the process's peak memory. The peer of each figure is the 1,000-coffee
-// list of the same run. The real pages are driven in-process (@testable), so the tool is
-// built with testing enabled. Usage (under X): bench-collections [repeats] —
-// (`bench-collections seed COUNT FOLDER` only fills FOLDER/coffee.sqlite, to try the app)
+// bench-collections: the store lists (Coffee List, To-Do, City Guide) over 1,000, 100,000
+// and 1,000,000 rows, in the same run, each in a process of its own (interleaved: 1k, 100k,
+// 1M, 1k, …): the time from opening the list to its first drawing with rows, the main
+// thread's longest stall (the longest gap between the ticks of a 10 ms GLib timeout) while
+// opening, scrolling, End and Home, and the process's peak memory. The peer of each figure
+// is the 1,000-row list of the same run. The real pages are driven in-process (@testable),
+// so the tool is built with testing enabled. Usage (under X):
+// bench-collections [repeats] [coffee,todo,cities] — (`bench-collections seed COUNT FOLDER
+// [LIST]` only fills FOLDER's file of LIST, coffee by default, to try the app)
 // meson-helpers/bench-collections.sh runs it.
 import CGtk
 import Foundation
@@ -20,29 +21,10 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// A folder holding `coffee.sqlite` with `count` coffees (the seeded four, then synthetic names).
-func seed(count: Int, in root: URL, named name: String? = nil) -> DataLocation {
-    let folder = name == "" ? root : root.appendingPathComponent(name ?? "coffees-\(count)")
-    let location = DataLocation(bundledData: DataLocation.current().bundledData, userData: folder)
-    do {
-        let store = try CoffeeStore.open(in: location)
-        let titles = SyntheticTitles.make(count: max(0, count - 4))
-        try store.database.write(changes: { _ in [] }) { database in
-            for title in titles {
-                try database.run("INSERT INTO Coffee(CoffeeName, Price) VALUES (?, 3.2)", [.text(title)])
-            }
-        }
-        store.database.close()
-    } catch {
-        fail("seeding \(count) coffees: \(error)")
-    }
-    return location
-}
-
-/// Child mode: opens the Coffee List of `folder` and prints "firstDrawingMs openStall
+/// Child mode: opens `list` over the file in `folder` and prints "firstDrawingMs openStall
 /// scrollStall endStall homeStall endShownMs peakMiB".
 @MainActor
-func child(folder: URL) -> Never {
+func child(_ list: BenchList, folder: URL) -> Never {
     guard Toolkit.initialize() else { fail("no display") }
     let location = DataLocation(bundledData: DataLocation.current().bundledData, userData: folder)
     let app = DrilldownApplication(location: location, nonUnique: true)
@@ -54,7 +36,7 @@ func child(folder: URL) -> Never {
     MainContext.iterate(until: { false }, timeout: 0.5) // settle the home page
     let meter = StallMeter()
     var paintedRows = false
-    var page: CoffeeListPage?
+    var page: (any StoreListPage)?
     let clock = gtk_widget_get_frame_clock(main.window.widget).map { Object(UnsafeMutableRawPointer($0)) }
     clock?.on("after-paint") {
         if !paintedRows, let rows = page?.rows, rows.list.boundRows.contains(where: { !$0.row.titleLabel.text.isEmpty })
@@ -64,11 +46,11 @@ func child(folder: URL) -> Never {
     }
     meter.start()
     let start = StallMeter.now()
-    guard main.home.open(sectionID: .coffee), let opened = main.navigation.top as? CoffeeListPage else {
-        fail("Coffee List did not open")
+    guard main.home.open(sectionID: list.section), let opened = main.navigation.top as? any StoreListPage else {
+        fail("\(list.title) did not open")
     }
     page = opened
-    guard MainContext.iterate(until: { paintedRows }, timeout: 60) else { fail("Coffee List drew no rows") }
+    guard MainContext.iterate(until: { paintedRows }, timeout: 60) else { fail("\(list.title) drew no rows") }
     let firstDrawing = StallMeter.now() - start
     MainContext.iterate(until: { false }, timeout: 1.5) // what follows the first drawing
     guard let rows = opened.rows else { fail("no rows") }
@@ -112,10 +94,10 @@ struct Run {
     ]
 }
 
-func runChild(folder: URL) -> Run? {
+func runChild(_ list: BenchList, folder: URL) -> Run? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["child", folder.path]
+    process.arguments = ["child", list.rawValue, folder.path]
     let pipe = Pipe()
     process.standardOutput = pipe
     do { try process.run() } catch { return nil }
@@ -131,39 +113,50 @@ func median(_ values: [Double]) -> Double {
 }
 
 let arguments = CommandLine.arguments
-if arguments.count >= 3, arguments[1] == "child" {
-    MainActor.assumeIsolated { child(folder: URL(fileURLWithPath: arguments[2])) }
+if arguments.count >= 4, arguments[1] == "child", let list = BenchList(rawValue: arguments[2]) {
+    MainActor.assumeIsolated { child(list, folder: URL(fileURLWithPath: arguments[3])) }
 }
 if arguments.count >= 4, arguments[1] == "seed", let count = Int(arguments[2]) {
-    // For trying the app by hand: XDG_DATA_HOME=DIR drilldown, after `seed COUNT DIR/drilldown`.
-    _ = seed(count: count, in: URL(fileURLWithPath: arguments[3]), named: "")
+    // For trying the app by hand: XDG_DATA_HOME=DIR drilldown, after `seed COUNT DIR/drilldown [LIST]`.
+    let list = arguments.count > 4 ? BenchList(rawValue: arguments[4]) ?? .coffee : .coffee
+    _ = list.seed(count: count, in: URL(fileURLWithPath: arguments[3]), named: "")
     exit(0)
 }
 let repeats = arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3
+let lists =
+    arguments.count > 2
+    ? arguments[2].split(separator: ",").compactMap { BenchList(rawValue: String($0)) } : BenchList.allCases
 let counts = [1_000, 100_000, 1_000_000]
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-collections-\(UUID().uuidString)")
-// A benchmark's scratch folder under the temporary directory: a failed removal loses nothing.
 // A temporary folder of this run: a leftover after a failed removal is harmless.
 defer { try? FileManager.default.removeItem(at: root) }
-var folders: [Int: URL] = [:]
-for count in counts {
-    let seeded = StallMeter.now()
-    folders[count] = seed(count: count, in: root).userData
-    print(String(format: "seeded %d coffees in %.0f ms", count, StallMeter.now() - seeded))
-}
-var runs: [Int: [Run]] = [:]
-for _ in 0..<repeats {
+for list in lists {
+    var folders: [Int: URL] = [:]
     for count in counts {
-        guard let folder = folders[count], let run = runChild(folder: folder) else { fail("the \(count) list failed") }
-        runs[count, default: []].append(run)
+        let seeded = StallMeter.now()
+        folders[count] = list.seed(count: count, in: root).userData
+        print(String(format: "seeded %d %@ in %.0f ms", count, list.noun, StallMeter.now() - seeded))
     }
-}
-let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?" // only printed
-print("Coffee List, median of \(repeats) runs each, interleaved, one process per run; load average: \(load)")
-print("| measure | 1,000 coffees (peer) | 100,000 | 1,000,000 | 1M / 1k |")
-print("|---|---:|---:|---:|---:|")
-for (index, name) in Run.names.enumerated() {
-    let figures = counts.map { median(runs[$0, default: []].map { $0.values[index] }) }
-    let ratio = figures[0] > 0 ? String(format: "%.2f×", figures[2] / figures[0]) : "–"
-    print(String(format: "| %@ | %.1f | %.1f | %.1f | %@ |", name, figures[0], figures[1], figures[2], ratio))
+    var runs: [Int: [Run]] = [:]
+    for _ in 0..<repeats {
+        for count in counts {
+            guard let folder = folders[count], let run = runChild(list, folder: folder) else {
+                fail("the \(count)-row \(list.title) failed")
+            }
+            runs[count, default: []].append(run)
+        }
+    }
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?" // only printed
+    print("\(list.title), median of \(repeats) runs each, interleaved, one process per run; load average: \(load)")
+    print("| measure | 1,000 \(list.noun) (peer) | 100,000 | 1,000,000 | 1M / 1k |")
+    print("|---|---:|---:|---:|---:|")
+    for (index, name) in Run.names.enumerated() {
+        let figures = counts.map { median(runs[$0, default: []].map { $0.values[index] }) }
+        let ratio = figures[0] > 0 ? String(format: "%.2f×", figures[2] / figures[0]) : "–"
+        print(String(format: "| %@ | %.1f | %.1f | %.1f | %@ |", name, figures[0], figures[1], figures[2], ratio))
+    }
+    for folder in folders.values {
+        // The list's files are measured: a leftover is removed with the run's folder.
+        try? FileManager.default.removeItem(at: folder)
+    }
 }

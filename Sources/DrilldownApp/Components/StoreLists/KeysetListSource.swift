@@ -1,10 +1,11 @@
 import Gtk
 import Model
 
-/// The rows of a titled store list that can grow to millions (Coffee List, City Guide),
+/// The rows of a store list that can grow to millions (Coffee List, City Guide, To-Do),
 /// read from the store a page at a time, off the main thread, as the list view asks for
-/// them (names only; pictures come from `Thumbnails`). A row whose page is still being
-/// read is blank until it arrives (`whenRowsRead`).
+/// them (what a row shows only: pictures come from `Thumbnails`; how a row looks is the
+/// page's, `look`). A row whose page is still being read is blank until it arrives
+/// (`whenRowsRead`).
 ///
 /// Rows are in the store's order (by id). Pages are read by their keys (`KeysetPages`:
 /// the first id of every page, read once off the main thread after the first page is
@@ -16,15 +17,17 @@ import Model
 /// `apply` (`StoreRows`), so that it always agrees with the list view even while later
 /// changes are still on their way.
 @MainActor
-final class KeysetListSource<Store: TitledListStore>: StoreRows {
-    typealias Summary = Store.Summary
+final class KeysetListSource<Store: KeysetListStore>: StoreRows {
+    typealias Summary = Store.ListRow
     nonisolated static var pageSize: Int { 64 }
     /// Rows kept in memory before the cache starts over.
     static var maxCachedRows: Int { 64 * pageSize }
 
     let store: Store
     let thumbnails: Thumbnails?
-    private let pictures: Thumbnails
+    /// How a row looks, and the title the list's search finds it by (read off the main thread).
+    private let look: @MainActor (Summary) -> RowModel
+    private let searchTitle: @Sendable (Summary) -> String
     /// Changed only by `apply` (`KeysetListSource+Changes.swift`).
     var count: Int
     /// The rows read, by position.
@@ -62,12 +65,16 @@ final class KeysetListSource<Store: TitledListStore>: StoreRows {
         case count(Int)
     }
 
-    /// The rows of `store`, starting from `snapshot` (read by `snapshot(of:)`), with the
-    /// rows' `pictures`.
-    init(store: Store, snapshot: Snapshot, pictures: Thumbnails) {
+    /// The rows of `store`, starting from `snapshot` (read by `snapshot(of:)`), looking
+    /// as `look` makes them, with the rows' `thumbnails` when they have pictures.
+    init(
+        store: Store, snapshot: Snapshot, thumbnails: Thumbnails? = nil,
+        look: @escaping @MainActor (Summary) -> RowModel, searchTitle: @escaping @Sendable (Summary) -> String
+    ) {
         self.store = store
-        self.pictures = pictures
-        thumbnails = pictures
+        self.thumbnails = thumbnails
+        self.look = look
+        self.searchTitle = searchTitle
         count = snapshot.count
         for (offset, row) in snapshot.firstPage.enumerated() { cached[offset] = row }
         if snapshot.firstPage.count == snapshot.count {
@@ -87,14 +94,14 @@ final class KeysetListSource<Store: TitledListStore>: StoreRows {
 
     func row(at position: Int) -> RowModel {
         guard let row = summary(at: position) else { return RowModel(title: "") }
-        return pictures.row(title: row.name, id: row.id)
+        return look(row)
     }
 
-    /// Every row's name, read off the main thread when the search needs them, by keys
+    /// Every row's search title, read off the main thread when the search needs them, by keys
     /// in chunks: the store is free between two chunks for the pages and pictures the
     /// list asks for meanwhile (a million names in one read held it for seconds).
     func searchTitlesRead() -> @Sendable () -> [String] {
-        let (store, count) = (self.store, self.count)
+        let (store, count, title) = (self.store, self.count, searchTitle)
         return {
             var names: [String] = []
             names.reserveCapacity(count)
@@ -103,7 +110,7 @@ final class KeysetListSource<Store: TitledListStore>: StoreRows {
                 while names.count < count {
                     let chunk = try store.page(from: next, limit: min(Self.searchChunk, count - names.count))
                     guard let last = chunk.last else { break }
-                    names.append(contentsOf: chunk.lazy.map(\.name))
+                    names.append(contentsOf: chunk.lazy.map(title))
                     if last.id == .max { break }
                     next = last.id + 1
                 }
@@ -115,7 +122,7 @@ final class KeysetListSource<Store: TitledListStore>: StoreRows {
         }
     }
 
-    /// The names read at once for the search.
+    /// The rows read at once for the search.
     nonisolated static var searchChunk: Int { 16_384 }
 
     func whenRowsRead(_ redraw: @escaping @MainActor (Range<Int>) -> Void) { rowsRead = redraw }
@@ -203,5 +210,14 @@ final class KeysetListSource<Store: TitledListStore>: StoreRows {
     func position(of id: Int64) -> Int? {
         guard let pages else { return cached.first { $0.value.id == id && $0.key < count }?.key }
         return pages.positions(ofPage: pages.page(ofID: id)).first { cached[$0]?.id == id }
+    }
+}
+
+extension KeysetListSource where Store: TitledListStore {
+    /// The rows of a titled store (ids and names), each with its picture from `pictures`.
+    convenience init(store: Store, snapshot: Snapshot, pictures: Thumbnails) {
+        self.init(
+            store: store, snapshot: snapshot, thumbnails: pictures, look: { pictures.row(title: $0.name, id: $0.id) },
+            searchTitle: { $0.name })
     }
 }

@@ -1,8 +1,8 @@
 import Gtk
 import Model
 
-/// A store whose list is short enough to be read whole (To-Do, City Guide, My Zoo,
-/// Recipes), in the order its items were added (ids ascending).
+/// A store whose list is short enough to be read whole (My Zoo, Recipes), in the order
+/// its items were added (ids ascending).
 protocol ListedStore: CollectionStore {
     associatedtype Item: Identifiable & Sendable where Item.ID == Int64
     func count() throws -> Int

@@ -2,8 +2,8 @@ import Foundation
 import Gtk
 import Model
 
-/// "To-Do" (the original tutorials' icodeblog to-do list): every to-do of `todo.sqlite`
-/// (`TodoListSource`: a coloured dot and a word for its priority, completed ones struck
+/// "To-Do" (the original tutorials' icodeblog to-do list): every to-do of `todo.sqlite`,
+/// read a page at a time (`TodoListSource`: a coloured dot and a word for its priority, completed ones struck
 /// through); a row opens the to-do, "Add" opens the "Add To-Do" dialog (nothing is
 /// created until it is saved, so no empty to-do is left behind). Loading, Start Fresh,
 /// deleting with Undo and following the store are the skeleton's (`StoreListHost`).
@@ -25,7 +25,7 @@ final class TodoListPage: StoreListPage {
     init(context: PageContext) {
         host.start(
             context: context,
-            source: { store, items in TodoListSource(store: store, items: items, look: TodoListSource.row(for:)) },
+            source: { store, snapshot in TodoListSource(todos: store, snapshot: snapshot) },
             actions: .init(
                 open: .init(
                     read: { store, id in try store.todo(id: id) },

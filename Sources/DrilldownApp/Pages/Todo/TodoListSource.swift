@@ -1,14 +1,20 @@
 import Foundation
+import Gtk
 import Model
 
-/// The rows of the To-Do list: every to-do (a to-do list is short, so it is read whole).
-typealias TodoListSource = StoreItemsSource<TodoStore>
+/// The rows of the To-Do list: whole to-dos in the order they were added, read by keys a
+/// page at a time (`KeysetListSource`: a list of a million to-dos opens as fast as one of
+/// four), searched by the text the row shows.
+typealias TodoListSource = KeysetListSource<TodoStore>
 
-extension TodoStore: ListedStore, DeletingStore {
-    func item(id: Int64) throws -> Todo? { try todo(id: id) }
-}
+extension TodoStore: DeletingStore {}
 
-extension StoreItemsSource where Store == TodoStore {
+extension KeysetListSource where Store == TodoStore {
+    /// The to-dos of `store`, starting from `snapshot`.
+    convenience init(todos store: TodoStore, snapshot: Snapshot) {
+        self.init(store: store, snapshot: snapshot, look: Self.row(for:), searchTitle: { Self.displayText($0.text) })
+    }
+
     /// The row of one to-do: its priority as a coloured dot, the text, and the priority
     /// word under it (the word is there for people who cannot tell the colours apart, and
     /// for screen readers); completed ones struck through.
@@ -29,8 +35,8 @@ extension StoreItemsSource where Store == TodoStore {
         }
     }
 
-    /// What a to-do without text is called in the list.
-    static func displayText(_ text: String) -> String {
+    /// What a to-do without text is called in the list (and what the search finds it by).
+    nonisolated static func displayText(_ text: String) -> String {
         text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? tr("Untitled To-Do") : text
     }
 }
