@@ -64,7 +64,7 @@ let package = Package(
         // What several benchmarks share (the clock, typing a query into the list's search).
         .target(name: "BenchSupport", dependencies: ["Model"], path: "Sources/Tools/BenchSupport"),
         .executableTarget(
-            name: "bench-storage", dependencies: ["BenchSupport", "Model", "CSQLite"],
+            name: "bench-storage", dependencies: ["BenchSupport", "TestSupport", "Model", "CSQLite"],
             path: "Sources/Tools/bench-storage"),
         .executableTarget(
             name: "bench-importers", dependencies: ["Model", "CLibXML2"], path: "Sources/Tools/bench-importers"),
@@ -73,13 +73,17 @@ let package = Package(
         .executableTarget(
             name: "bench-backup", dependencies: ["Model", "Gtk", "CSQLite"], path: "Sources/Tools/bench-backup"),
         .executableTarget(
-            name: "bench-list", dependencies: ["BenchSupport", "DrilldownApp", "Gtk", "Model", "CGtk"],
+            name: "bench-list",
+            dependencies: [
+                "BenchSupport", "TestSupport", "DrilldownApp", "Gtk", "Model", "CGtk", "AppTestSupport",
+                "WrapperTestSupport",
+            ],
             path: "Sources/Tools/bench-list"),
         // Fuzzing the document readers (meson-helpers/fuzz.sh; libFuzzer when built with
         // -sanitize=fuzzer -DFUZZING, a deterministic mutation loop otherwise).
         .executableTarget(name: "fuzz-readers", dependencies: ["Model"], path: "Sources/Tools/fuzz-readers"),
         .executableTarget(
-            name: "bench-search", dependencies: ["Model", "CSQLite"], path: "Sources/Tools/bench-search"),
+            name: "bench-search", dependencies: ["TestSupport", "Model", "CSQLite"], path: "Sources/Tools/bench-search"),
         .executableTarget(
             name: "bench-touch", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk"],
             path: "Sources/Tools/bench-touch"),
@@ -91,15 +95,22 @@ let package = Package(
         // The main thread's longest stall while another process locks coffee.sqlite
         // (meson-helpers/bench-stall.sh; drives the app's internal pages: @testable).
         .executableTarget(
-            name: "bench-stall", dependencies: ["DrilldownApp", "Gtk", "Model"], path: "Sources/Tools/bench-stall"),
+            name: "bench-stall",
+            dependencies: ["DrilldownApp", "Gtk", "Model", "AppTestSupport", "WrapperTestSupport"],
+            path: "Sources/Tools/bench-stall"),
         // Opening a big document: stalls while it parses, builds and shows a 100,000-row
         // level, and Cancel's delay (meson-helpers/bench-open.sh; @testable like bench-stall).
         .executableTarget(
-            name: "bench-open", dependencies: ["DrilldownApp", "Gtk", "Model"], path: "Sources/Tools/bench-open"),
+            name: "bench-open", dependencies: ["DrilldownApp", "Gtk", "Model", "AppTestSupport", "WrapperTestSupport"],
+            path: "Sources/Tools/bench-open"),
         // The Coffee List over 1k / 100k / 1M coffees: first drawing, stalls, peak memory
         // (meson-helpers/bench-collections.sh; drives the app's internal pages: @testable).
         .executableTarget(
-            name: "bench-collections", dependencies: ["BenchSupport", "DrilldownApp", "Gtk", "Model", "CGtk"],
+            name: "bench-collections",
+            dependencies: [
+                "BenchSupport", "TestSupport", "DrilldownApp", "Gtk", "Model", "CGtk", "AppTestSupport",
+                "WrapperTestSupport",
+            ],
             path: "Sources/Tools/bench-collections"),
         // The wrapper's generated layer from GObject-Introspection data and the allow-list,
         // written at build time into the plugin's work directory (HACKING, "Add a widget wrapper").
@@ -114,11 +125,23 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         // What GtkTests need of GTK's C test API (variadic, so not callable from Swift).
         .target(name: "GtkTestShims", dependencies: ["CGtk"], path: "Tests/GtkTestShims"),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkTestShims"]),
+        // What tests and benchmarks read of the wrapper's and the app's widgets beyond what a
+        // user sees (the alerts up, a toast's text, a list's scroll position): kept out of
+        // Sources, reached through @testable.
+        .target(
+            name: "WrapperTestSupport", dependencies: ["Gtk", "CGtk", "GtkShims"], path: "Tests/WrapperTestSupport"),
+        .target(
+            name: "AppTestSupport", dependencies: ["DrilldownApp", "Gtk", "Model", "WrapperTestSupport"],
+            path: "Tests/AppTestSupport"),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkTestShims", "WrapperTestSupport"]),
         // No display: the generated layer and the wrapper's C calls, properties
         // and signals exist in GTK 4.8 / libadwaita 1.2 with the types its trampolines use.
         .testTarget(name: "GIRTests", dependencies: ["GIR", "CLibXML2"]),
-        .testTarget(name: "AppTests", dependencies: ["DrilldownApp", "Gtk", "Model", "CGtk", "TestSupport"]),
+        .testTarget(
+            name: "AppTests",
+            dependencies: [
+                "DrilldownApp", "Gtk", "Model", "CGtk", "TestSupport", "WrapperTestSupport", "AppTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -4,6 +4,7 @@ import Gtk
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// The window from 360 px (a phone) up: no page or dialog asks for more than 360 px, every

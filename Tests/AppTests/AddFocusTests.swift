@@ -4,6 +4,7 @@ import Gtk
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// After an add, the new row has the focus — and has it again after it was opened and

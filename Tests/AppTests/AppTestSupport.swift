@@ -1,11 +1,13 @@
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
-/// Runs a test body on the main actor (see GtkTests/GtkTestSupport.swift for why).
+/// Runs a test body on the main actor (see GtkTests/WrapperTestSupport.swift for why).
 func onMain(_ body: @MainActor () throws -> Void) throws {
     try MainActor.assumeIsolated { try body() }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 @testable import Model
 

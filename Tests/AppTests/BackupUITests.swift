@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import WrapperTestSupport
 import XCTest
 
 @testable import DrilldownApp

@@ -1,8 +1,10 @@
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// The Coffee List page: names from the store, thumbnails, Add, edit mode, deletes with

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
 @testable import DrilldownApp

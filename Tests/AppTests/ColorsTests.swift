@@ -1,6 +1,8 @@
 import CGtk
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 @testable import Gtk
 @testable import Model

@@ -2,8 +2,10 @@ import CGtk
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// The list component Countries is built on, as the Coffee and To-Do lists will use it:

@@ -3,6 +3,7 @@ import Gtk
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// Countries as a person with `LANGUAGE=it LANG=it_IT.UTF-8` sees it: country names from

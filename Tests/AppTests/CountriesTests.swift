@@ -2,8 +2,10 @@ import CGtk
 import Foundation
 import Gtk
 import Model
+import TestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 @MainActor

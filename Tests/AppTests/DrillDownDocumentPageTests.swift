@@ -1,8 +1,10 @@
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// Issue 18, item 3 in the window: rows of any document tell siblings apart, every row

@@ -5,6 +5,7 @@ import GtkShims
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// The home row holding the focus.

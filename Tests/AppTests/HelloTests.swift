@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 @testable import Gtk
 @testable import Model

@@ -1,6 +1,7 @@
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
 @testable import DrilldownApp

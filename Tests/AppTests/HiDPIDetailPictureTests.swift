@@ -3,6 +3,7 @@ import Gtk
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// A coffee's and a city's picture are decoded for the width the page draws them at times

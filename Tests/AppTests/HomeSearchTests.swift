@@ -3,6 +3,7 @@ import Gtk
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// The home page's search across every section: grouped results, opening one with the

@@ -1,7 +1,9 @@
 import CGtk
 import Model
+import TestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 @testable import Gtk
 

@@ -3,8 +3,10 @@ import Foundation
 import Gtk
 import Model
 import TestSupport
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// Books, feeds, trends and Open Location… fed from the loopback server (127.0.0.1 only).

@@ -1,8 +1,10 @@
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// The app in Italian, as a person with `LANGUAGE=it LANG=it_IT.UTF-8` sees it: the home

@@ -1,8 +1,10 @@
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// Issue 29, item 3: a document that takes long to open shows its progress (its name, the

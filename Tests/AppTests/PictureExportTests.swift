@@ -2,8 +2,10 @@ import CGtk
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// Pictures out of a coffee's and a city's page: "Save Picture As…" writes the stored

@@ -4,6 +4,7 @@ import Gtk
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// One picture gate for every path: paste, file, stored BLOB. Each refusal is said, and

@@ -2,8 +2,10 @@ import CGtk
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// The GNOME platform: dark style from the desktop, swipe back through the leaflet,

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Gtk
+import WrapperTestSupport
 import XCTest
 
 /// Real key presses for in-process tests: XTest events sent to the X server (Xvfb), so

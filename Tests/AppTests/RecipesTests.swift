@@ -4,6 +4,7 @@ import Gtk
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 @MainActor

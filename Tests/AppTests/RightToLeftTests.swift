@@ -1,8 +1,10 @@
 import CGtk
 import Foundation
 import Model
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 @testable import Gtk
 

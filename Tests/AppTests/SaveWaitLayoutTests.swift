@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 @testable import Model
 

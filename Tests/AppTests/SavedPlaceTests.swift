@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import Model
 import TestSupport
 import XCTest
 

@@ -3,6 +3,7 @@ import Gtk
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// A section is one descriptor: a section that only this file knows, added to the app's

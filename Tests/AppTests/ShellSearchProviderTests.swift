@@ -3,6 +3,7 @@ import Gtk
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// GNOME Shell's search provider, called over D-Bus as the Shell calls it: in-process

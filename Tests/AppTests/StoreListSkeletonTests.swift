@@ -1,7 +1,9 @@
 import Foundation
 import Gtk
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 @testable import Model
 

@@ -3,6 +3,7 @@ import Gtk
 import Model
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// The window never waits for SQLite: every store call the pages make from GLib's main

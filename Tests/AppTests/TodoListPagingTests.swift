@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 @testable import Model
 

@@ -1,8 +1,10 @@
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 @MainActor

@@ -1,7 +1,9 @@
 import CGtk
 import Foundation
+import WrapperTestSupport
 import XCTest
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 @testable import Gtk
 @testable import Model

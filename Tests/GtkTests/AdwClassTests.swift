@@ -1,6 +1,7 @@
 import CGtk
 import GtkShims
 import GtkTestShims
+import WrapperTestSupport
 import XCTest
 
 @testable import Gtk

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import WrapperTestSupport
 import XCTest
 
 @testable import Gtk

@@ -1,4 +1,5 @@
 import CGtk
+import WrapperTestSupport
 import XCTest
 
 @testable import Gtk

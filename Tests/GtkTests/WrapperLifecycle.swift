@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import WrapperTestSupport
 import XCTest
 
 /// Builds a wrapper with `make`, lets `exercise` set and read a property through its

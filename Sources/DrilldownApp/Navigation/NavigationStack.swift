@@ -33,7 +33,7 @@ final class NavigationStack {
     let leaflet = Leaflet()
     private(set) var frames: [PageFrame] = []
     /// Pages popped but still sliding out; released when the transition ends.
-    private var leaving: [PageFrame] = []
+    private(set) var leaving: [PageFrame] = []
     private weak var window: Window?
     /// True while we change the leaflet's visible child ourselves: a transition that
     /// ends inside that call (the previous slide cut short) must not tidy up yet.
@@ -204,11 +204,4 @@ final class NavigationStack {
         }
         topFrame?.page.content.isVisible = true
     }
-}
-
-// MARK: - Testing
-
-extension NavigationStack {
-    /// Pages that have been popped but not yet released (during the slide).
-    var leavingCount: Int { leaving.count }
 }

@@ -23,7 +23,7 @@ final class PageFrame {
     /// The title while `windowTitle` fits, then `compactTitle`: AdwWindowTitle will not
     /// shrink below about five letters, which is more than a phone leaves beside the
     /// window buttons and the page's buttons on some pages (Coffee, To-Do, Books).
-    private let titleSlot = Squeezer()
+    let titleSlot = Squeezer()
     /// The title on its own line, ellipsized down to a letter and "…"; it never
     /// disappears.
     let compactTitle = Label()
@@ -93,14 +93,4 @@ final class PageFrame {
         }
         actions.show(page.headerEnd)
     }
-}
-
-// MARK: - Testing
-
-extension PageFrame {
-    /// The title as drawn now (the full one, or the compact one on a phone).
-    var visibleTitle: Widget? { titleSlot.visibleChild }
-
-    /// The back button while it is shown.
-    var visibleBackButton: Widget? { isBackVisible ? back : nil }
 }

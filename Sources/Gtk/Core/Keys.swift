@@ -91,12 +91,3 @@ public struct KeyCombo: Hashable, Sendable {
         Modifiers(state: state) == modifiers && Key.lowercased(keyval) == Key.lowercased(key)
     }
 }
-
-// MARK: - Testing
-
-extension Key {
-    /// The modifier keys themselves (for tests that hold them down).
-    public static let shiftLeft = UInt32(GDK_KEY_Shift_L)
-    public static let controlLeft = UInt32(GDK_KEY_Control_L)
-    public static let altLeft = UInt32(GDK_KEY_Alt_L)
-}

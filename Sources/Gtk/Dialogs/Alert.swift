@@ -57,12 +57,5 @@ public final class Alert: Window {
     }
 
     /// The alerts currently shown (kept alive until answered).
-    private static var living: [ObjectIdentifier: Alert] = [:]
-}
-
-// MARK: - Testing
-
-extension Alert {
-    /// The alerts on screen now.
-    public static var shown: [Alert] { Array(living.values) }
+    private(set) static var living: [ObjectIdentifier: Alert] = [:]
 }

@@ -8,7 +8,7 @@ public final class ConfirmAlert: Window {
     private var onAnswer: (@MainActor (Bool) -> Void)?
     private static let cancelID = "cancel"
     private static let confirmID = "confirm"
-    private static var living: [ObjectIdentifier: ConfirmAlert] = [:]
+    private(set) static var living: [ObjectIdentifier: ConfirmAlert] = [:]
 
     public init(
         parent: Window?, heading: String, body: String, cancel: String, confirm: String, isDestructive: Bool = false
@@ -56,11 +56,4 @@ public final class ConfirmAlert: Window {
     public var body: String {
         adw_message_dialog_get_body(cast(AdwMessageDialog.self)).map { String(cString: $0) } ?? ""
     }
-}
-
-// MARK: - Testing
-
-extension ConfirmAlert {
-    /// The questions on screen now (for tests).
-    public static var shown: [ConfirmAlert] { Array(living.values) }
 }

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 public final class FileChooser: Object {
     private var completion: (@MainActor (URL?) -> Void)?
-    private static var living: [ObjectIdentifier: FileChooser] = [:]
+    private(set) static var living: [ObjectIdentifier: FileChooser] = [:]
 
     public init(title: String, parent: Window?, acceptLabel: String, cancelLabel: String) {
         let native = gtk_file_chooser_native_new(
@@ -34,13 +34,6 @@ public final class FileChooser: Object {
         gtk_native_dialog_show(cast(GtkNativeDialog.self))
     }
 
-    /// Completes as if the user chose `url` (nil: cancelled). The same path the real
-    /// response takes after reading the file from the dialog; used by tests.
-    public func respond(with url: URL?) {
-        gtk_native_dialog_hide(cast(GtkNativeDialog.self))
-        complete(url)
-    }
-
     private func finish(response: Int32) {
         var url: URL?
         if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(OpaquePointer(pointer)) {
@@ -53,17 +46,10 @@ public final class FileChooser: Object {
         complete(url)
     }
 
-    private func complete(_ url: URL?) {
+    func complete(_ url: URL?) {
         let done = completion
         completion = nil
         FileChooser.living[ObjectIdentifier(self)] = nil
         done?(url)
     }
-}
-
-// MARK: - Testing
-
-extension FileChooser {
-    /// The chooser currently shown, if any (for tests).
-    public static var current: FileChooser? { living.values.first }
 }

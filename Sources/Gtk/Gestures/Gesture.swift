@@ -3,7 +3,7 @@ import CGtk
 /// The base of multi-event gestures (`GtkGesture *`): drag, zoom, swipe, long press.
 ///
 /// Every handler receives only the signal's own arguments, so tests can drive a gesture
-/// by emitting its signals (`emit("scale-changed", 2.0)`) without synthesising events.
+/// by emitting its signals without synthesising events.
 @MainActor
 open class Gesture: EventController {
     var gesture: OpaquePointer { opaque }

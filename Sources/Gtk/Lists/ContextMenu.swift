@@ -22,7 +22,7 @@ public final class ContextMenu: Widget {
 
     public private(set) var items: [Item] = []
     private var handlers: [@MainActor () -> Void] = []
-    private let actions = ActionGroup()
+    let actions = ActionGroup()
     private let gmenu: OpaquePointer
     private let menu: Object
     private weak var host: Widget?
@@ -103,20 +103,4 @@ public final class ContextMenu: Widget {
 
     /// Whether the menu is on screen.
     public var isOpen: Bool { isInTree && isVisible }
-}
-
-// MARK: - Testing
-
-extension ContextMenu {
-    /// Runs the item titled `title` as a click would, and closes the menu (for tests and
-    /// keyboard-free automation); false when there is no such item.
-    @discardableResult
-    public func activate(title: String) -> Bool {
-        guard let index = items.firstIndex(where: { $0.title == title }), let action = actions["item-\(index)"] else {
-            return false
-        }
-        close()
-        action.activate()
-        return true
-    }
 }

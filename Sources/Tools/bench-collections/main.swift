@@ -12,7 +12,9 @@ import BenchSupport
 import CGtk
 import Foundation
 import Gtk
+import WrapperTestSupport
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 @testable import Model
 

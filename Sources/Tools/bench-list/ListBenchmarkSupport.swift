@@ -1,5 +1,6 @@
 import Gtk
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// The real list component (`RowListView`) over `titles`, as pages build it, and what the

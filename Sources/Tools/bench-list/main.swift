@@ -10,7 +10,10 @@ import CGtk
 import Foundation
 import Gtk
 import Model
+import TestSupport
+import WrapperTestSupport
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// Resident and peak resident memory of this process in MiB.

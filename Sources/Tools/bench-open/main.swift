@@ -9,6 +9,7 @@
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 
 @testable import DrilldownApp
 

@@ -10,6 +10,7 @@
 // this run; its summary is printed beside ours.
 import Foundation
 import Model
+import TestSupport
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.count == 3, arguments[0] == "--child" {

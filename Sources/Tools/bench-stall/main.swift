@@ -10,7 +10,9 @@
 import Foundation
 import Gtk
 import Model
+import WrapperTestSupport
 
+@testable import AppTestSupport
 @testable import DrilldownApp
 
 /// One stall: its length, what the user was doing when it ended, and what it was made of.

@@ -18,6 +18,7 @@ import BenchSupport
 import CSQLite
 import Foundation
 import Model
+import TestSupport
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let keystrokes = benchmarkKeystrokes

@@ -46,7 +46,7 @@ final class FormDialog {
     /// Called once when the dialog closes without saving.
     var onCancel: (@MainActor () -> Void)?
 
-    private static var open: [ObjectIdentifier: FormDialog] = [:]
+    private(set) static var open: [ObjectIdentifier: FormDialog] = [:]
     /// The dialog's width over a wide window.
     static let width: Int32 = 400
 
@@ -214,11 +214,4 @@ final class FormDialog {
         }
     }
 
-}
-
-// MARK: - Testing
-
-extension FormDialog {
-    /// The form dialogs on screen (for tests).
-    static var shown: [FormDialog] { Array(open.values) }
 }

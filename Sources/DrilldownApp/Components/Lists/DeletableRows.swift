@@ -142,10 +142,3 @@ final class DeletableRows<Deleted: Sendable> {
         }
     }
 }
-
-// MARK: - Testing
-
-extension DeletableRows {
-    /// The last deleted item while its toast is up (for Undo).
-    var pending: Deleted? { deletion.pending }
-}

@@ -27,12 +27,3 @@ final class IndexStrip {
         }
     }
 }
-
-// MARK: - Testing
-
-extension IndexStrip {
-    /// Clicks the button of `letter`.
-    func click(_ letter: String) {
-        buttons.first { $0.label == letter }?.click()
-    }
-}

@@ -21,7 +21,7 @@ final class ListStatePages {
     var onShieldClicked: (@MainActor () -> Void)?
 
     private let scroller = ScrolledWindow()
-    private let shield = Box(.vertical)
+    let shield = Box(.vertical)
 
     init(list: Widget, indexStrip: Widget?, emptyState: RowListView.EmptyState) {
         emptyPage = StatusPage(
@@ -65,16 +65,4 @@ final class ListStatePages {
         // under it, on the first keystroke of every search.
         scroller.opacity = dimmed ? 0.4 : 1
     }
-}
-
-// MARK: - Testing
-
-extension ListStatePages {
-    /// The page shown.
-    var visiblePage: Page {
-        if stack.visibleChildPointer == emptyPage.pointer { return .empty }
-        if stack.visibleChildPointer == noResultsPage.pointer { return .noResults }
-        return .list
-    }
-    var isDimmed: Bool { shield.isVisible }
 }

@@ -70,11 +70,11 @@ final class RowListView {
         set { rows.isEditing = newValue }
     }
 
-    private let rows: ListRows
-    private let search: ListSearch
-    private let index: LetterIndex?
-    private let menus: RowMenus
-    private let pages: ListStatePages
+    let rows: ListRows
+    let search: ListSearch
+    let index: LetterIndex?
+    let menus: RowMenus
+    let pages: ListStatePages
     private let root = Box(.vertical)
 
     init(source: ListSource, options: Options = Options()) {
@@ -272,28 +272,4 @@ final class RowListView {
     /// Focuses the row at source position `position` now and when the page comes back
     /// (after an add, or to put the focus on a row's neighbour after a delete).
     func focusRow(atSource position: Int) { rows.focusRow(atSource: position) }
-}
-
-// MARK: - Testing
-
-extension RowListView {
-    /// The page the stack shows: "list", "empty" or "no-results".
-    var visibleState: String { pages.visiblePage.rawValue }
-    /// Whether the list is dimmed (search open with an empty query).
-    var isDimmed: Bool { pages.isDimmed }
-    var isIndexVisible: Bool { index?.strip.content.isVisible ?? false }
-    var indexStrip: IndexStrip? { index?.strip }
-    /// Source positions shown while filtering; nil shows every row.
-    var results: [Int]? { rows.filter }
-    /// Whether a background search is running.
-    var isSearchPending: Bool { search.isPending }
-    /// Whether the search corpus of the current data is built.
-    var isCorpusBuilt: Bool { search.isCorpusBuilt }
-    var searchEntry: SearchEntry { search.entry }
-    var doneButton: Button { search.doneButton }
-    var noResultsPage: StatusPage { pages.noResultsPage }
-    /// The row menu last opened.
-    var contextMenu: ContextMenu? { menus.openedMenu }
-    /// Opens the menu of the row under (x, y) in the list's coordinates, as a right click.
-    func openContextMenu(atX x: Double, y: Double) -> Bool { menus.open(atX: x, y: y) }
 }

@@ -16,7 +16,7 @@ final class RowMenus {
     /// The container the menu stays parented to (see `ContextMenu`).
     private let host: Widget
     /// One menu per list, made on first use.
-    private var menu: ContextMenu?
+    private(set) var menu: ContextMenu?
     /// True while a menu item runs.
     private var isRunningItem = false
 
@@ -90,11 +90,4 @@ final class RowMenus {
         menu.present(in: host, at: row.rowWidget, x: x, y: y, returningFocusWithin: rows.list)
         return true
     }
-}
-
-// MARK: - Testing
-
-extension RowMenus {
-    /// The menu last opened (nil before the first).
-    var openedMenu: ContextMenu? { menu }
 }

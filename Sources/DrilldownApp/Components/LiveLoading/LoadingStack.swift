@@ -16,7 +16,7 @@ final class LoadingStack {
     let content = Stack()
     let spinner = Spinner()
     private let loadingLabel = Label()
-    private let failure: StatusPage
+    let failure: StatusPage
     private(set) var state: State = .loading
 
     /// `loaded` is shown once loading succeeded; `loadingText` under the spinner.
@@ -66,11 +66,4 @@ final class LoadingStack {
     ) {
         Background.run(work, then: completion)
     }
-}
-
-// MARK: - Testing
-
-extension LoadingStack {
-    /// The heading and message of the failure shown.
-    var failureText: (heading: String, message: String) { (failure.heading, failure.descriptionText) }
 }

@@ -289,10 +289,3 @@ final class PictureSection: ScaledPictures {
             })
     }
 }
-
-// MARK: - Testing
-
-extension PictureSection {
-    /// No import and no read of the stored picture is running.
-    var isIdle: Bool { pendingImports == 0 && !isLoading && refit?.isPending != true }
-}

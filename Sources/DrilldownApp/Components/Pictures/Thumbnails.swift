@@ -40,9 +40,9 @@ final class Thumbnails: ScaledPictures {
     private var cache: [Int64: State] = [:]
     private var order: [Int64] = []
     private let capacity: Int
-    private var queued: [Int64] = []
+    private(set) var queued: [Int64] = []
     private var queuedSet: Set<Int64> = []
-    private var running = false
+    private(set) var running = false
     private let maxQueued = 64
     /// Bumped when an entry is dropped, so that a load started before does not refill it.
     private var generation: [Int64: Int] = [:]
@@ -144,11 +144,4 @@ final class Thumbnails: ScaledPictures {
             cache[evicted] = nil
         }
     }
-}
-
-// MARK: - Testing
-
-extension Thumbnails {
-    /// Whether no load is queued or running.
-    var isIdle: Bool { !running && queued.isEmpty }
 }

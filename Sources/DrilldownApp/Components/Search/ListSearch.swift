@@ -42,11 +42,11 @@ final class ListSearch {
     /// The result shown (nil: no filter).
     private var shown: [Int]?
     private var generation = 0
-    private var cancellation: SearchCancellation?
+    private(set) var cancellation: SearchCancellation?
     /// The last query and its matches in list order, to narrow the next query.
     private var narrowing: (query: String, matches: [Int])?
     /// The corpus of the current data (nil until asked for, and after a change).
-    private var corpus: SearchCorpusBuild?
+    private(set) var corpus: SearchCorpusBuild?
     /// Set while `search(_:)` replaces the entry's text: GTK first empties the entry,
     /// and that empty query must not restore the whole list on the way.
     private var isSettingText = false
@@ -194,13 +194,4 @@ final class ListSearch {
         shown = results
         onResults?(results)
     }
-}
-
-// MARK: - Testing
-
-extension ListSearch {
-    /// Whether a background search is running.
-    var isPending: Bool { cancellation != nil }
-    /// Whether the corpus of the current data is built.
-    var isCorpusBuilt: Bool { corpus?.builtCorpus != nil }
 }

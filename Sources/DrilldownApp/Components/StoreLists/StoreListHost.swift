@@ -78,12 +78,12 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
     private(set) var deletable: DeletableRows<Deleted>?
     /// Export…/Import… in the list's menu, when the section exchanges its collection.
     var transfer: (any TransferMenu)?
-    private let readErrorBanner = Label()
+    let readErrorBanner = Label()
     /// Whether the banner says that rows could not be read (a picture's failure, less
     /// important, does not replace that).
     private var showsRowsError = false
     /// Says the store cannot be changed (only while it is read-only).
-    private var readOnlyBanner: Widget?
+    private(set) var readOnlyBanner: Widget?
     private var observation: ObservationToken?
     /// The page's window, navigation and services (set by `start`).
     private(set) var context: PageContext?
@@ -225,15 +225,6 @@ extension StoreListHost.Deletion where Source.Store: DeletingStore, Source.Store
             restore: { store, deleted in try store.restore(deleted) },
             texts: .init(message: message, notDeleted: notDeleted, notRestored: notRestored))
     }
-}
-
-// MARK: - Testing
-
-extension StoreListHost {
-    /// The read-error banner's text, or nil while it is hidden.
-    var readErrorMessage: String? { readErrorBanner.isVisible ? readErrorBanner.text : nil }
-    /// The read-only banner's text, or nil when the store can be changed.
-    var readOnlyMessage: String? { (readOnlyBanner as? Label)?.text }
 }
 
 /// Where the lists read what each store change needs (`StoreListHost.follow`): one

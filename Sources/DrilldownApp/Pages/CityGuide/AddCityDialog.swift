@@ -23,7 +23,7 @@ final class AddCityDialog {
     private(set) var chooser: FileChooser?
     private let pictureMessage = Label()
     private let context: PageContext
-    private static var open: [ObjectIdentifier: AddCityDialog] = [:]
+    private(set) static var open: [ObjectIdentifier: AddCityDialog] = [:]
 
     /// Shows the dialog over `context.window`; `added` gets the new city's id.
     @discardableResult
@@ -137,11 +137,4 @@ final class AddCityDialog {
             pictureMessage.addCSSClass("error")
         }
     }
-}
-
-// MARK: - Testing
-
-extension AddCityDialog {
-    /// The form dialogs on screen (for tests).
-    static var shown: [AddCityDialog] { Array(open.values) }
 }

@@ -130,10 +130,3 @@ final class CityDetailPage: EditableDetailPage {
 extension CityDetailPage: ShowsStoreItem {
     var storeItemID: Int64 { cityID }
 }
-
-// MARK: - Testing
-
-extension CityDetailPage {
-    /// Whether the picture has been decoded and shown (for tests).
-    var pictureShown: Bool { pictureSection.showsPicture }
-}

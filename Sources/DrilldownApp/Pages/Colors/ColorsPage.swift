@@ -106,13 +106,3 @@ final class ColorsPage: Page {
         for entry in rows { entry.check.isVisible = entry.color == color }
     }
 }
-
-// MARK: - Testing
-
-extension ColorsPage {
-    /// Whether the large swatch is painted with `color`.
-    func swatchShows(_ color: RainbowColor) -> Bool {
-        swatch.hasCSSClass(color.swatchClass)
-            && RainbowColor.allCases.filter { swatch.hasCSSClass($0.swatchClass) }.count == 1
-    }
-}

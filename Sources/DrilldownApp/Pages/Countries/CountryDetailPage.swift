@@ -7,7 +7,7 @@ import Model
 final class CountryDetailPage: Page {
     let title = tr("Selected Country")
     let country: Country
-    private let status: StatusPage
+    let status: StatusPage
 
     init(country: Country) {
         self.country = country
@@ -21,11 +21,4 @@ final class CountryDetailPage: Page {
     }
 
     var content: Widget { status }
-}
-
-// MARK: - Testing
-
-extension CountryDetailPage {
-    /// The name shown.
-    var shownName: String { status.heading }
 }

@@ -34,7 +34,7 @@ final class TabbedDetailPage: Page {
     let content: Widget
     let tabs = Stack()
     let tabTitles = [tr("View One"), tr("View Two")]
-    private var tabPages: [Widget] = []
+    private(set) var tabPages: [Widget] = []
 
     init(item: TreeNode) {
         title = DisplayText.title(item.title)
@@ -90,14 +90,5 @@ final class ImageDetailPage: Page {
                 icon: "image-missing-symbolic", heading: tr("Image Not Available"),
                 description: error.message)
         }
-    }
-}
-
-// MARK: - Testing
-
-extension TabbedDetailPage {
-    /// The index of the tab shown.
-    var selectedTab: Int? {
-        tabPages.firstIndex { $0.pointer == tabs.visibleChildPointer }
     }
 }

@@ -65,15 +65,8 @@ final class HelloPage: Page {
 @MainActor
 final class View2Page: Page {
     let title = tr("View 2")
-    private let status = StatusPage(
+    let status = StatusPage(
         icon: "go-next-symbolic", heading: tr("View 2"),
         description: tr("Pushed onto the navigation stack by “Next View”."))
     var content: Widget { status }
-}
-
-// MARK: - Testing
-
-extension View2Page {
-    /// The heading shown.
-    var shownHeading: String { status.heading }
 }

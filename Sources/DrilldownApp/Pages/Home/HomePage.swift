@@ -8,7 +8,7 @@ import Model
 final class HomePage: Page {
     let title = tr("Drilldown")
     let content: Widget
-    private let list = BoxedList()
+    let list = BoxedList()
     let sections: [SectionDescriptor]
     let context: PageContext
     private var rows: [NavigationRow] = []
@@ -80,13 +80,4 @@ final class HomePage: Page {
     }
 
     func handleEscape() -> Bool { search.handleEscape() }
-}
-
-// MARK: - Testing
-
-extension HomePage {
-    /// The sections' titles, in the home list's order.
-    var sectionTitles: [String] { sections.map(\.title) }
-    /// The home list's rows, one per section.
-    var listRows: [ListBoxRow] { list.list.allRows }
 }

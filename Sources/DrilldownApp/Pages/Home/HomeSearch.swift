@@ -146,10 +146,3 @@ final class HomeSearch {
         }
     }
 }
-
-// MARK: - Testing
-
-extension HomeSearch {
-    /// Types `text` as a user would (tests): opens the search and runs the query now.
-    func type(_ text: String) { begin(text) }
-}

@@ -151,10 +151,3 @@ final class HomeSearchResults {
     @discardableResult
     func focusFirst() -> Bool { resultRows.first?.grabFocus() ?? false }
 }
-
-// MARK: - Testing
-
-extension HomeSearchResults {
-    /// "results" or "none" (No Results): the name of the page shown.
-    var visibleState: String { content.visibleChildName == "none" ? "none" : "results" }
-}

@@ -58,7 +58,7 @@ final class InfoPage: Page {
 final class InfoDialog {
     let window = Window()
     private let page: InfoPage
-    private static var open: InfoDialog?
+    private(set) static var open: InfoDialog?
 
     private let focusReturn: FocusReturn
     private weak var context: PageContext?
@@ -111,11 +111,4 @@ final class InfoDialog {
 enum AppInfo {
     static let id = "io.github.drilldown.Drilldown"
     static let version = "0.1.0"
-}
-
-// MARK: - Testing
-
-extension InfoDialog {
-    /// The Info dialog currently shown.
-    static var current: InfoDialog? { open }
 }

@@ -9,7 +9,7 @@ final class RecipeDetailPage: Page {
     let recipe: Recipe
     let ingredients: [Ingredient]
     let descriptionLabel = Label()
-    private let groups = GroupedList()
+    let groups = GroupedList()
     /// The page's menu ("Print…").
     let menu = MenuButton(
         icon: "view-more-symbolic", tooltip: tr("Recipe Menu"),
@@ -68,19 +68,4 @@ final class RecipeDetailPage: Page {
 
 extension RecipeDetailPage: ShowsStoreItem {
     var storeItemID: Int64 { recipe.id }
-}
-
-// MARK: - Testing
-
-extension RecipeDetailPage {
-    /// The rows of the Ingredients group (the page's last), in order.
-    var ingredientRows: [ActionRow] {
-        groups.page.allGroups.last?.allChildren.compactMap { $0 as? ActionRow } ?? []
-    }
-
-    /// The number of rows in the ingredients list.
-    var ingredientRowCount: Int { ingredientRows.count }
-
-    /// The ingredient lines shown, in order.
-    var shownIngredients: [String] { ingredientRows.map(\.title) }
 }

@@ -142,10 +142,3 @@ final class TodoDetailPage: Page {
 extension TodoDetailPage: ShowsStoreItem {
     var storeItemID: Int64 { todoID }
 }
-
-// MARK: - Testing
-
-extension TodoDetailPage {
-    /// The priority buttons, in the order shown: Low, Medium, High.
-    var priorityButtons: [(priority: TodoPriority, button: ToggleButton)] { prioritySwitch.buttons }
-}

@@ -1,4 +1,5 @@
-/// Generated row titles for benchmarks and tests of huge lists: `count` distinct titles
+/// Generated row titles for benchmarks and tests of huge lists (shared by both, kept out of the
+/// product): `count` distinct titles
 /// in alphabetical order of their initials, spread evenly over A–Z ("Apple 0000001",
 /// …, "Zebra 0999999"), so that search and the letter index have realistic work.
 public enum SyntheticTitles {

@@ -1,5 +1,7 @@
 import CGtk
 
+@testable import Gtk
+
 /// Observes whether a GObject has been finalized, without keeping it alive
 /// (`g_object_weak_ref`). Tests use it to prove that closed pages free their widgets.
 @MainActor

@@ -1,5 +1,7 @@
 import CGtk
 
+@testable import Gtk
+
 extension Object {
     /// Emits `signal` with numeric arguments, each converted to the type the signal
     /// declares (gdouble, gint, guint, gboolean, enums; pointer arguments get NULL), and

@@ -1,0 +1,9 @@
+import Gtk
+import Model
+
+@testable import DrilldownApp
+
+extension InfoDialog {
+    /// The Info dialog currently shown.
+    static var current: InfoDialog? { open }
+}
