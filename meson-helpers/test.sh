@@ -12,9 +12,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh test
-# The review's mechanical rules first: swift-format's lint and no Sources file over 300 lines.
+# The review's mechanical rules first: swift-format's lint, no Sources file over 300 lines, no
+# test hooks in the product (Tests/*TestSupport hold them).
 meson-helpers/format.sh --lint
 meson-helpers/check-lengths.sh
+meson-helpers/check-test-hooks.sh
 meson-helpers/build-translations.sh
 swift build --build-tests
 # The desktop files meson installs, checked as the desktop's tools read them.

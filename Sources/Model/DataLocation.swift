@@ -63,7 +63,8 @@ public struct DataLocation: Sendable, Equatable {
                 dir = dir.deletingLastPathComponent()
             }
         }
-        // Last resort for tests and tools: the source tree this file was compiled from.
+        // Last resort, run from the build tree (`swift run`, the tests, the benchmarks): the
+        // source tree this file was compiled from.
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(source.appendingPathComponent("data", isDirectory: true))

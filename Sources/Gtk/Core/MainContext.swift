@@ -68,7 +68,8 @@ public enum MainContext {
     }
 
     /// Runs the default main context until `condition` holds or `timeout` seconds pass;
-    /// returns whether it held. For tests and for modal waits in scripts, never in pages.
+    /// returns whether it held. For programs that drive the app from outside its main
+    /// loop (the benchmarks, the tests), never in pages.
     @MainActor @discardableResult
     public static func iterate(until condition: () -> Bool, timeout: Double = 5) -> Bool {
         let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)

@@ -65,8 +65,8 @@ extension Object {
         onPointer("notify::" + name) { _ in handler() }
     }
 
-    /// Emits a signal that takes no arguments and returns nothing (for tests and for
-    /// driving widgets: `clicked`, `activate`).
+    /// Emits a signal that takes no arguments and returns nothing (driving widgets:
+    /// `clicked`, `activate`).
     public func emit(_ signal: String) {
         g_signal_emit_by_name_swift(pointer, signal)
     }

@@ -25,7 +25,8 @@ public enum Style {
 
 }
 
-/// GTK's one-time initialisation (for tests and tools that run without an Application).
+/// GTK's one-time initialisation, for programs that run without an Application (the
+/// benchmarks; the tests).
 @MainActor
 public enum Toolkit {
     /// Initialises GTK and libadwaita if a display is available; false when none can

@@ -105,9 +105,4 @@ public final class WebCache: Sendable {
         encoder.dateEncodingStrategy = .secondsSince1970
         try encoder.encode(entry).write(to: entryURL(for: url), options: .atomic)
     }
-
-    /// Forgets every saved copy (for tests and "clear cache").
-    public func removeAll() {
-        try? FileManager.default.removeItem(at: directory) // nothing to report: the folder may not exist
-    }
 }
