@@ -9,6 +9,11 @@
 # (one started by a person, or one in another mount namespace whose lock files we cannot
 # see but whose abstract socket we share) is never taken for ours. Access needs this run's
 # own cookie, so a client can never end up on someone else's screen either.
+#
+# `-noreset`: by default an X server resets itself whenever its last client disconnects, and a
+# client that connects during that reset is dropped (xorg/xserver#1102). At a walk's start the
+# AT-SPI bus launcher connects, sets its root-window property and disconnects while the app is
+# connecting, so the app could fail with "cannot open display" now and then.
 set -euo pipefail
 size=${1:?usage: x-session.sh WIDTHxHEIGHT COMMAND [ARG…]}
 shift
@@ -33,7 +38,7 @@ cookie=$(mcookie)
 touch "$dir/server.auth" "$dir/client.auth"
 xauth -q -f "$dir/server.auth" add :0 MIT-MAGIC-COOKIE-1 "$cookie"
 mkfifo "$dir/display"
-Xvfb -displayfd 3 -screen 0 "${size}x24" -nolisten tcp -auth "$dir/server.auth" \
+Xvfb -displayfd 3 -screen 0 "${size}x24" -nolisten tcp -noreset -auth "$dir/server.auth" \
   3>"$dir/display" >"$dir/xvfb.log" 2>&1 &
 server=$!
 # The server writes its display number once it accepts connections; if it cannot start,
