@@ -37,6 +37,28 @@ enum ImportFile {
         return data
     }
 
+    /// The first `count` bytes of a regular file (fewer if it is shorter), and its size.
+    static func head(of url: URL, count: Int) throws(ImportError) -> (bytes: Data, size: Int) {
+        let (fd, size) = try openRegularFile(url)
+        defer { close(fd) }
+        var data = Data(count: count)
+        var total = 0
+        while total < count {
+            let got = data.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return Foundation.read(fd, base + total, count - total)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(url, reason: String(cString: strerror(errno)))
+            }
+            if got == 0 { break }
+            total += got
+        }
+        data.count = total
+        return (data, size)
+    }
+
     /// Opens `url` for reading if it is a regular file; returns the descriptor (the
     /// caller closes it) and the file's size.
     static func openRegularFile(_ url: URL) throws(ImportError) -> (fd: Int32, size: Int) {

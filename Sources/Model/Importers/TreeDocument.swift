@@ -17,6 +17,7 @@ public enum TreeDocument {
 
     /// Reads a property list (XML, binary or old-style), JSON or XML file; only regular files are read.
     public static func load(contentsOf url: URL, limits: ReadLimits = .documents) throws(ImportError) -> TreeNode {
+        if let tree = try streamedPropertyList(url, limits: limits) { return tree }
         var data = try ImportFile.read(url, limit: limits.fileBytes)
         return try load(taking: &data, name: url.lastPathComponent, limits: limits, as: nil)
     }
@@ -28,6 +29,7 @@ public enum TreeDocument {
         contentsOf url: URL, progress: ReadProgress, limits: ReadLimits = .standard
     ) throws(ImportError) -> TreeNode {
         if progress.isCancelled { throw .cancelled }
+        if let tree = try streamedPropertyList(url, limits: limits, progress: progress) { return tree }
         let data = try ImportFile.read(url, limit: limits.fileBytes)
         return try load(data: data, name: url.lastPathComponent, progress: progress, limits: limits)
     }

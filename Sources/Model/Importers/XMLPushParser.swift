@@ -54,15 +54,21 @@ enum XMLPushParser {
         if let failure = guardObject.outcome(wellFormed: context.pointee.wellFormed != 0) { throw failure }
     }
 
-    /// Chunks of a file, read as the parser needs them.
-    static func chunks(of url: URL) throws(ImportError) -> (Chunks, close: () -> Void) {
+    /// Chunks of a file, read as the parser needs them; past `limit` bytes (the file may
+    /// grow while it is read) the read stops with `ImportError.tooLarge`.
+    static func chunks(of url: URL, limit: Int = .max) throws(ImportError) -> (Chunks, close: () -> Void) {
         let handle = FileHandle(fileDescriptor: try ImportFile.openRegularFile(url).fd, closeOnDealloc: true)
+        var total = 0
         let next: Chunks = { () throws(ImportError) -> Data in
+            let chunk: Data
             do {
-                return try handle.read(upToCount: chunkSize) ?? Data()
+                chunk = try handle.read(upToCount: chunkSize) ?? Data()
             } catch {
                 throw .unreadable(url, reason: (error as NSError).localizedDescription)
             }
+            total += chunk.count
+            if total > limit { throw .tooLarge(name: url.lastPathComponent, limit: limit) }
+            return chunk
         }
         return (next, { try? handle.close() })
     }

@@ -18,7 +18,12 @@ struct DocumentTapeBuilder {
     /// Text appended by readers whose strings are not already bytes of the file.
     private var text: [UInt8] = []
 
-    init(reservingEntries entries: Int = 0) {
+    /// `text`: how many bytes of text the readers will append at most. Reserving it costs
+    /// no memory until the text is written (large blocks are mapped page by page as they
+    /// are touched), and the text is then never copied to a larger block as it grows (the
+    /// old and the new block would both be held during the copy).
+    init(reservingEntries entries: Int = 0, text: Int = 0) {
+        self.text.reserveCapacity(text)
         kinds.reserveCapacity(entries)
         payloads.reserveCapacity(entries)
         // Every entry but the root is listed once in its container.

@@ -9,9 +9,11 @@ import Foundation
 /// Subclasses override `start`, `end` and `text`, and call `refuse(_:)` to stop; a
 /// format whose elements are markup around values (property lists) overrides `counts`.
 class XMLEventReader: XMLParseGuard {
-    var budget: ReadBudget
+    // Touched only by the SAX callbacks on the parsing thread (see XMLPropertyListReader's
+    // state): no runtime exclusivity check on each access.
+    @exclusivity(unchecked) var budget: ReadBudget
     /// Whether each open element entered a level of nesting.
-    private var nesting: [Bool] = []
+    @exclusivity(unchecked) private var nesting: [Bool] = []
 
     init(limits: ReadLimits) {
         budget = ReadBudget(limits)
@@ -42,6 +44,11 @@ class XMLEventReader: XMLParseGuard {
 
     /// Parses `data` (UTF-8, or UTF-16/UCS-4 that libxml2 detects), calling the overrides.
     func parse(_ data: Data, name: String) throws(ImportError) {
+        try parse(XMLPushParser.chunks(of: data), name: name)
+    }
+
+    /// Parses the document `chunks` hands out, as they are read.
+    func parse(_ chunks: XMLPushParser.Chunks, name: String) throws(ImportError) {
         var handler = xmlSAXHandler()
         handler.startElementNs = { context, localName, prefix, _, _, _, attributeCount, _, attributes in
             guard let context else { return }
@@ -64,7 +71,7 @@ class XMLEventReader: XMLParseGuard {
             } catch { reader.stop(error) }
         }
         handler.cdataBlock = handler.characters
-        try XMLPushParser.run(handler: &handler, guard: self, name: name, chunks: XMLPushParser.chunks(of: data))
+        try XMLPushParser.run(handler: &handler, guard: self, name: name, chunks: chunks)
     }
 
     private func dispatchStart(

@@ -45,19 +45,38 @@ final class XMLPropertyListReader: XMLEventReader {
         }
     }
 
-    private var containers: [Container] = []
-    private var open: [Element] = []
-    private var textBuffer: [UInt8] = []
-    private var builder = DocumentTapeBuilder()
-    private var hasResult = false
+    // The parse's state, touched only by this reader's own SAX callbacks on the thread that
+    // runs `read` and never passed inout across a call that could reach it again, so the
+    // runtime's exclusivity check on each access (a third of the time spent here) is left out.
+    @exclusivity(unchecked) private var containers: [Container] = []
+    @exclusivity(unchecked) private var open: [Element] = []
+    @exclusivity(unchecked) private var textBuffer: [UInt8] = []
+    @exclusivity(unchecked) private var builder: DocumentTapeBuilder
+    @exclusivity(unchecked) private var hasResult = false
 
     static func read(_ data: Data, name: String, limits: ReadLimits = .standard) throws(ImportError) -> DocumentTape {
-        let reader = XMLPropertyListReader(limits: limits)
-        do {
-            try reader.parse(data, name: name)
+        try read(XMLPushParser.chunks(of: data), bytes: data.count, name: name, limits: limits)
+    }
+
+    /// Reads the property list of `bytes` bytes that `chunks` hands out (a file, as it is
+    /// read: the file's bytes are never all in memory).
+    static func read(
+        _ chunks: XMLPushParser.Chunks, bytes: Int, name: String, limits: ReadLimits = .standard
+    ) throws(ImportError) -> DocumentTape {
+        let reader = XMLPropertyListReader(limits: limits, bytes: bytes)
+        // A file that could not be read (or grew past the size limit) says so as it is.
+        var unreadable = false
+        let reading = { () throws(ImportError) -> Data in
+            do throws(ImportError) { return try chunks() } catch {
+                unreadable = true
+                throw error
+            }
+        }
+        do throws(ImportError) {
+            try reader.parse(reading, name: name)
         } catch {
             // The reading limits speak for themselves; syntax errors say which file.
-            if reader.budget.exceeded { throw error }
+            if reader.budget.exceeded || unreadable { throw error }
             throw ImportError(
                 message: fill(
                     tr("“%1$@” is not a valid property list: %2$@"),
@@ -70,6 +89,13 @@ final class XMLPropertyListReader: XMLEventReader {
                     DisplayText.title(name), tr("it holds no value.")))
         }
         return reader.builder.finish()
+    }
+
+    /// A reader for a document of `bytes` bytes, whose text (keys and strings) is at most
+    /// as long as the document.
+    init(limits: ReadLimits, bytes: Int) {
+        builder = DocumentTapeBuilder(text: min(bytes, limits.fileBytes))
+        super.init(limits: limits)
     }
 
     /// Values count as in every format: dictionaries, arrays and scalars are values, keys
@@ -233,49 +259,5 @@ final class XMLPropertyListReader: XMLEventReader {
     /// A value is about to be appended: its dictionary's key is used.
     private func valueStarts() {
         if let top = containers.indices.last { containers[top].hasKey = false }
-    }
-
-    /// A decimal or "0x" hexadecimal integer, optionally signed, within 64 bits.
-    static func integer(_ text: String) -> Int64? {
-        var digits = Substring(text)
-        var negative = false
-        if digits.hasPrefix("-") {
-            negative = true; digits = digits.dropFirst()
-        } else if digits.hasPrefix("+") {
-            digits = digits.dropFirst()
-        }
-        let radix = digits.hasPrefix("0x") || digits.hasPrefix("0X") ? 16 : 10
-        if radix == 16 { digits = digits.dropFirst(2) }
-        guard !digits.isEmpty, let magnitude = UInt64(digits, radix: radix) else { return nil }
-        if negative {
-            return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil
-        }
-        // Apple's writer stores unsigned values above Int64.max as their bit pattern.
-        return Int64(bitPattern: magnitude)
-    }
-
-    /// A real as property lists write it, including "nan" and "+/-inf(inity)".
-    static func real(_ text: String) -> Double? {
-        switch text.lowercased() {
-        case "nan": return .nan
-        case "inf", "+inf", "infinity", "+infinity": return .infinity
-        case "-inf", "-infinity": return -.infinity
-        default:
-            guard text.utf8.count <= 400 else { return nil }
-            return Double(text)
-        }
-    }
-
-    /// `real(text)`, without lower-casing a plain decimal (one starting with a digit, or a
-    /// sign or point and a digit, cannot be "nan" or "inf").
-    static func realFast(_ text: String) -> Double? {
-        let utf8 = text.utf8
-        guard let first = utf8.first else { return nil }
-        let digit: (UInt8) -> Bool = { $0 >= 0x30 && $0 <= 0x39 }
-        let second = utf8.dropFirst().first ?? 0
-        if digit(first) || ((first == 0x2D || first == 0x2B || first == 0x2E) && digit(second)) {
-            return utf8.count <= 400 ? Double(text) : nil
-        }
-        return real(text)
     }
 }
