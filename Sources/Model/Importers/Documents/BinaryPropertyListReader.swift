@@ -29,19 +29,22 @@ struct BinaryPropertyListReader {
         return try result.get()
     }
 
+    /// What a reference to an object read once costs, and where its entry is. 16 bytes an
+    /// object (a file holds millions of them): every count fits 32 bits, since `init` caps
+    /// the limits below them and a read stops at its first limit.
     private struct Cached {
         /// The object's entry in the tape.
-        var entry: Int
-        var nodes: Int
-        var expanded: Int
-        var height: Int
+        var entry: UInt32
+        var nodes: UInt32
+        var expanded: UInt32
+        var height: UInt16
+        var state: State
     }
 
-    private enum State {
-        case unread
-        case reading
-        case read(Cached)
+    private enum State: UInt8 {
+        case unread, reading, read
     }
+    private static let unread = Cached(entry: 0, nodes: 0, expanded: 0, height: 0, state: .unread)
 
     let bytes: UnsafeBufferPointer<UInt8>
     let offsetSize: Int
@@ -50,14 +53,19 @@ struct BinaryPropertyListReader {
     let topObject: Int
     let tableOffset: Int
     var budget: ReadBudget
-    private var states: [State]
-    private(set) var builder = DocumentTapeBuilder()
+    private var states: [Cached]
+    private(set) var builder: DocumentTapeBuilder
 
     static let damaged = ImportError(message: tr("The binary property list is damaged or truncated."))
     static let cycle = ImportError(message: tr("The binary property list refers to itself in a loop."))
 
     init(bytes: UnsafeBufferPointer<UInt8>, limits: ReadLimits) throws(ImportError) {
         self.bytes = bytes
+        var limits = limits
+        // Entries are values and keys, at most one key per value: twice the values.
+        limits.nodes = min(limits.nodes, Int(UInt32.max / 2))
+        limits.expandedBytes = min(limits.expandedBytes, Int(UInt32.max))
+        limits.depth = min(limits.depth, Int(UInt16.max))
         budget = ReadBudget(limits)
         let n = bytes.count
         guard n >= 8 + 32, bytes.starts(with: Array("bplist0".utf8)) else { throw Self.damaged }
@@ -77,7 +85,11 @@ struct BinaryPropertyListReader {
         objectCount = count
         topObject = top
         tableOffset = table
-        states = Array(repeating: .unread, count: count)
+        states = Array(repeating: Self.unread, count: count)
+        // Each object is appended to the tape once, its text at most half again as long as
+        // in the file (UTF-16 text as UTF-8); the reservations cost memory only as they are
+        // used, and spare the copies of growing blocks.
+        builder = DocumentTapeBuilder(reservingEntries: count, text: n / 2 * 3)
     }
 
     /// A big-endian unsigned integer of `size` (1…8) bytes at `offset`, nil when out of
@@ -101,24 +113,27 @@ struct BinaryPropertyListReader {
     /// The object `ref`, decoded once (appended to the tape) and charged to the budget at
     /// every reference (listed again in the tape).
     private mutating func object(_ ref: Int) throws(ImportError) -> Cached {
-        switch states[ref] {
+        let known = states[ref]
+        switch known.state {
         case .reading:
             throw Self.cycle
-        case .read(let cached):
-            if budget.depth + cached.height > budget.limits.depth { throw .tooDeep(limit: budget.limits.depth) }
-            try budget.countNodes(cached.nodes)
-            try budget.countExpanded(cached.expanded)
-            builder.reference(cached.entry)
-            return cached
+        case .read:
+            if budget.depth + Int(known.height) > budget.limits.depth { throw .tooDeep(limit: budget.limits.depth) }
+            try budget.countNodes(Int(known.nodes))
+            try budget.countExpanded(Int(known.expanded))
+            builder.reference(Int(known.entry))
+            return known
         case .unread:
-            states[ref] = .reading
+            states[ref].state = .reading
             let nodesBefore = budget.nodes, expandedBefore = budget.expandedBytes
             let entry = builder.nextEntry
             let height = try decode(ref)
+            // Within the limits, which `init` keeps within 32 bits (entries, counts) and 16 (height).
             let cached = Cached(
-                entry: entry, nodes: budget.nodes - nodesBefore,
-                expanded: budget.expandedBytes - expandedBefore, height: height)
-            states[ref] = .read(cached)
+                entry: UInt32(truncatingIfNeeded: entry), nodes: UInt32(truncatingIfNeeded: budget.nodes - nodesBefore),
+                expanded: UInt32(truncatingIfNeeded: budget.expandedBytes - expandedBefore),
+                height: UInt16(truncatingIfNeeded: height), state: .read)
+            states[ref] = cached
             return cached
         }
     }
@@ -204,7 +219,7 @@ struct BinaryPropertyListReader {
             var height = 0
             for index in 0..<count {
                 let child = try object(try reference(start + index * refSize))
-                height = max(height, child.height)
+                height = max(height, Int(child.height))
             }
             builder.end()
             budget.leave()
@@ -227,7 +242,7 @@ struct BinaryPropertyListReader {
                 }
                 try string(at: keyOffset, isKey: true)
                 let child = try object(try reference(valuesStart + index * refSize))
-                height = max(height, child.height)
+                height = max(height, Int(child.height))
             }
             builder.end()
             budget.leave()
