@@ -20,9 +20,11 @@ final class ListSearchTests: XCTestCase {
             main.navigation.push(TestListPage(rows: rows))
             AppHarness.settle(main)
             XCTAssertTrue(MainContext.iterate(until: { rows.list.row(at: 0)?.rowWidget.isMapped == true }))
+            // Once the long list has grown into GTK's model (ListViewGrowthTests).
+            let model = try XCTUnwrap(gtk_list_view_get_model(rows.list.listView))
+            XCTAssertTrue(MainContext.iterate(until: { g_list_model_get_n_items(model) == 30_000 }, timeout: 5))
             let widgets = Set(rows.list.boundRows.map { ObjectIdentifier($0.row) })
             var changes: [[UInt32]] = []
-            let model = try XCTUnwrap(gtk_list_view_get_model(rows.list.listView))
             let probe = ModelProbe(UnsafeMutableRawPointer(model))
             probe.onItemsChanged { position, removed, added in changes.append([position, removed, added]) }
 

@@ -21,8 +21,10 @@ final class Positions {
 @MainActor
 enum ListViewHarness {
     /// A window showing a list of `count` rows labelled "row N"; the caller destroys it.
-    static func make(count: Int) -> (Window, ListView<TextRow>, ScrolledWindow) {
-        let list = ListView<TextRow>(count: count, makeRow: { TextRow() }) { row, position in
+    static func make(
+        count: Int, makeRow: @escaping @MainActor () -> TextRow = { TextRow() }
+    ) -> (Window, ListView<TextRow>, ScrolledWindow) {
+        let list = ListView<TextRow>(count: count, makeRow: makeRow) { row, position in
             row.label.text = "row \(position)"
         }
         let scroller = ScrolledWindow()
@@ -138,10 +140,13 @@ final class ListViewTests: XCTestCase {
             window.present()
             defer { window.destroy(); MainContext.drain() }
             XCTAssertTrue(MainContext.iterate(until: { list.row(at: 0)?.label.isMapped == true }))
+            // Once the long list has grown into GTK's model (ListViewGrowthTests).
+            let model = try XCTUnwrap(gtk_list_view_get_model(list.listView))
+            XCTAssertTrue(
+                MainContext.iterate(until: { g_list_model_get_n_items(model) == 100_000 }, timeout: 5))
             let widgets = Set(list.boundRows.map { ObjectIdentifier($0.row) })
             let madeBefore = made
             var changes: [[UInt32]] = []
-            let model = try XCTUnwrap(gtk_list_view_get_model(list.listView))
             let probe = ModelProbe(UnsafeMutableRawPointer(model))
             probe.onItemsChanged { position, removed, added in changes.append([position, removed, added]) }
 

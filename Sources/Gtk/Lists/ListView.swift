@@ -27,12 +27,18 @@ public protocol ListViewRow: AnyObject {
 /// one new item object each: hundreds of milliseconds for a search result over a
 /// million rows.
 ///
+/// A long list grows into GTK's model over its first frames (`rowsPerFrame` more a frame,
+/// then all the rest once 200 are in): GTK 4.8's list view makes, binds and measures a
+/// widget for up to 200 rows in its first layout, whatever fits on screen, which froze
+/// the window for a quarter of a second when a long list was pushed. `count` is always
+/// the whole list, and any change, scroll or focus request first puts every row in.
+///
 /// Input: `onActivate` (click with `singleClickActivate`, Enter, Space). What other keys,
 /// clicks and presses do to a row is the app's business: `row(atX:y:)` and
 /// `focusedRow()` tell it which row they are about.
 @MainActor
 public final class ListView<Row: ListViewRow>: Widget {
-    private let model: Object
+    let model: Object
     private let factory: Object
     private let makeRow: @MainActor () -> Row
     /// Fills a row for a position (the factory's *bind*); set before the list is shown.
@@ -45,6 +51,21 @@ public final class ListView<Row: ListViewRow>: Widget {
     private var itemsByRowWidget: [UnsafeMutableRawPointer: UnsafeMutableRawPointer] = [:]
     /// Positions currently bound, by GtkListItem.
     private var boundItems: Set<UnsafeMutableRawPointer> = []
+    /// The number of rows (GTK's model holds fewer while the list grows into it).
+    var total: Int
+    /// True while GTK's model holds only the first rows (see `grow()`).
+    var isGrowing = false
+    /// Frames ticked while growing: the first tick can come before the list's first layout
+    /// (a list mapped between frames), which should see only the first rows.
+    var growthTicks = 0
+
+    /// The rows a long list starts with (more than a full-height window shows), and the
+    /// rows it takes more of each frame after (what a frame can make in about 30 ms).
+    public static var firstRows: Int { 40 }
+    static var rowsPerFrame: Int { 20 }
+    /// GTK 4.8's list view keeps a widget for up to this many rows (GTK_LIST_VIEW_MAX_LIST_ITEMS):
+    /// once the model holds them, the rest of the rows cost no widget until scrolled to.
+    static var widgetRows: Int { 200 }
 
     public init(
         count: Int, makeRow: @escaping @MainActor () -> Row,
@@ -52,7 +73,8 @@ public final class ListView<Row: ListViewRow>: Widget {
     ) {
         self.makeRow = makeRow
         self.bindRow = bindRow
-        let indexModel = dd_index_model_new(UInt32(clamping: max(0, count)))!
+        total = max(0, count)
+        let indexModel = dd_index_model_new(UInt32(clamping: min(total, Self.firstRows)))!
         model = Object(indexModel, ownership: .adopt)
         g_object_ref(indexModel) // gtk_no_selection_new takes one reference
         let selection = gtk_no_selection_new(OpaquePointer(indexModel))
@@ -63,9 +85,16 @@ public final class ListView<Row: ListViewRow>: Widget {
         super.init(UnsafeMutableRawPointer(view))
         AccessibleNames.withoutTypeName(pointer) // "list", until the page names it
         connectFactory()
+        if total > Self.firstRows { startGrowing() }
+        // A key pressed in a list still growing (End, Page Down) is about every row.
+        let keys = KeyController()
+        keys.propagationPhase = .capture
+        keys.onKeyPressed { [weak self] _, _ in
+            self?.finishGrowing()
+            return false
+        }
+        addController(keys)
     }
-
-    var listView: OpaquePointer { opaque }
 
     // MARK: Rows
 
@@ -96,15 +125,17 @@ public final class ListView<Row: ListViewRow>: Widget {
     }
 
     /// The number of rows.
-    public var count: Int { Int(dd_index_model_get_n_items(model.pointer)) }
+    public var count: Int { total }
 
     /// Replaces `removing` rows at `position` by `inserting` new ones (a delete, an
     /// insert or both). Rows outside the range keep their widgets.
     public func splice(at position: Int, removing: Int, inserting: Int) {
-        let total = count
+        finishGrowing()
         let start = min(max(0, position), total)
         let removed = min(max(0, removing), total - start)
-        dd_index_model_splice(model.pointer, UInt32(start), UInt32(removed), UInt32(clamping: max(0, inserting)))
+        let inserted = Int(UInt32(clamping: max(0, inserting)))
+        total += inserted - removed
+        dd_index_model_splice(model.pointer, UInt32(start), UInt32(removed), UInt32(inserted))
     }
 
     /// Binds `count` rows from `position` again (their data changed in place); their
@@ -130,7 +161,17 @@ public final class ListView<Row: ListViewRow>: Widget {
     /// or new ones added at the end (one `items-changed`), and the rows kept are bound
     /// again in place.
     public func reset(count newCount: Int) {
-        let old = count, new = max(0, newCount), kept = min(old, new)
+        let new = max(0, newCount)
+        if total == 0 && new > Self.firstRows {
+            // The first rows of a list that was empty (its data has arrived): grown into as
+            // a new list is.
+            total = new
+            dd_index_model_splice(model.pointer, 0, 0, UInt32(Self.firstRows))
+            startGrowing()
+            return
+        }
+        finishGrowing()
+        let old = count, kept = min(old, new)
         if old != new { splice(at: kept, removing: old - kept, inserting: new - kept) }
         if kept > 0 { bindAgain(0..<kept) }
     }
@@ -180,6 +221,7 @@ public final class ListView<Row: ListViewRow>: Widget {
     /// Activates the row at `position` as Enter would (emits `activate`).
     public func activate(position: Int) {
         guard position >= 0, position < count else { return }
+        finishGrowing(toReach: position)
         dd_signal_emit_uint(pointer, "activate", UInt32(position))
     }
 
@@ -226,51 +268,4 @@ public final class ListView<Row: ListViewRow>: Widget {
 
     /// The position of the row holding the keyboard focus.
     public var focusedPosition: Int? { focusedRow()?.0 }
-
-    // MARK: Scrolling and focus
-
-    /// Scrolls so that `position` is visible. With `alignTop`, a row below the visible
-    /// area ends up near the top rather than at the bottom: GTK 4.8's
-    /// `list.scroll-to-item` scrolls as little as possible, so it is aimed at the row a
-    /// screenful further down (rows are assumed to be of similar height; the span fits
-    /// the page, so `position` is always visible).
-    public func scrollTo(_ position: Int, alignTop: Bool = true) {
-        let total = count
-        guard position >= 0, position < total else { return }
-        var target = position
-        if alignTop, let adjustment = gtk_scrollable_get_vadjustment(listView) {
-            let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
-            let rowHeight = upper / Double(total)
-            if rowHeight > 0, page > 0 {
-                let firstVisible = Int(gtk_adjustment_get_value(adjustment) / rowHeight)
-                let visibleRows = max(1, Int(page / rowHeight))
-                if position >= firstVisible + visibleRows - 1 {
-                    target = min(total - 1, position + visibleRows - 1)
-                }
-            }
-        }
-        dd_widget_activate_action_uint(pointer, "list.scroll-to-item", UInt32(target))
-    }
-
-    /// Moves the keyboard focus to the row at `position`, scrolling it into view. Works
-    /// for rows not yet materialised: `list.scroll-to-item` also moves GTK's focus
-    /// tracker there, which keeps that row's widget alive, and a list that does not hold
-    /// the focus gives it to its tracked row.
-    ///
-    /// Use this, never `moveFocusInto()`, to place the focus on a row: GTK 4.8's
-    /// `GtkListView` treats Tab-forward inside the list as "next row", so moving the
-    /// focus into a list that already holds it lands one row too far.
-    @discardableResult
-    public func focus(position: Int) -> Bool {
-        guard position >= 0, position < count else { return false }
-        if let row = row(at: position), let item = gtk_widget_get_parent(row.rowWidget.widget) {
-            if gtk_widget_grab_focus(item) != 0 { return true }
-        }
-        dd_widget_activate_action_uint(pointer, "list.scroll-to-item", UInt32(position))
-        if let row = row(at: position), let item = gtk_widget_get_parent(row.rowWidget.widget) {
-            return gtk_widget_grab_focus(item) != 0
-        }
-        guard !containsFocus else { return false }
-        return gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 && focusedPosition == position
-    }
 }
