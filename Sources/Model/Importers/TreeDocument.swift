@@ -26,7 +26,7 @@ public enum TreeDocument {
     /// `progress`; `progress.cancel()` stops the read (and the building of the tree) at
     /// once with `ImportError.cancelled`.
     public static func load(
-        contentsOf url: URL, progress: ReadProgress, limits: ReadLimits = .standard
+        contentsOf url: URL, progress: ReadProgress, limits: ReadLimits = .documents
     ) throws(ImportError) -> TreeNode {
         if progress.isCancelled { throw .cancelled }
         if let tree = try streamedPropertyList(url, limits: limits, progress: progress) { return tree }
@@ -36,7 +36,7 @@ public enum TreeDocument {
 
     /// Reads a document already in memory with `progress` (see `load(contentsOf:progress:limits:)`).
     public static func load(
-        data: Data, name: String, progress: ReadProgress, limits: ReadLimits = .standard, as format: Format? = nil
+        data: Data, name: String, progress: ReadProgress, limits: ReadLimits = .documents, as format: Format? = nil
     ) throws(ImportError) -> TreeNode {
         progress.begin(totalBytes: data.count)
         let tree = try ReadProgress.with(progress) { () throws(ImportError) in

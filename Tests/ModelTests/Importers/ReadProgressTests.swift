@@ -89,6 +89,18 @@ import Testing
         #expect(!progress.isCancelled)
     }
 
+    @Test func theWindowsReadTakesADocumentsLimitsNotACollectionImports() throws {
+        // More values than a collection import takes (1,000,000), far fewer than a document may hold.
+        let data = Data(("[" + repeatElement("0", count: 1_100_000).joined(separator: ",") + "]").utf8)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString).json")
+        try data.write(to: url)
+        // A test's scratch file: a failed removal loses nothing.
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try TreeDocument.load(contentsOf: url, progress: ReadProgress()).children.count == 1_100_000)
+        #expect(
+            try TreeDocument.load(data: data, name: "many.json", progress: ReadProgress()).children.count == 1_100_000)
+    }
+
     @Test func aFileIsNotReadOnceCancelled() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString).json")
         try Self.bigDocument(.json, count: 10).write(to: url)
