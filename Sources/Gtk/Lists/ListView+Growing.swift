@@ -42,6 +42,4 @@ extension ListView {
         let shown = modelCount
         if total > shown { dd_index_model_splice(model.pointer, UInt32(shown), 0, UInt32(clamping: total - shown)) }
     }
-
-    var listView: OpaquePointer { opaque }
 }

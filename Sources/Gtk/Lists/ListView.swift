@@ -96,6 +96,8 @@ public final class ListView<Row: ListViewRow>: Widget {
         addController(keys)
     }
 
+    var listView: OpaquePointer { opaque }
+
     // MARK: Rows
 
     private func connectFactory() {

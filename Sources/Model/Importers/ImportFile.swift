@@ -21,14 +21,7 @@ enum ImportFile {
                 if total > limit { throw ImportError.tooLarge(name: name, limit: limit) }
                 data.count = min(limit + 1, max(data.count * 2, 64 * 1024))
             }
-            let got = data.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return Foundation.read(fd, base + total, raw.count - total)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(url, reason: String(cString: strerror(errno)))
-            }
+            let got = try read(fd, into: &data, at: total, url)
             if got == 0 { break }
             total += got
             if total > limit { throw ImportError.tooLarge(name: name, limit: limit) }
@@ -44,19 +37,26 @@ enum ImportFile {
         var data = Data(count: count)
         var total = 0
         while total < count {
-            let got = data.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return Foundation.read(fd, base + total, count - total)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(url, reason: String(cString: strerror(errno)))
-            }
+            let got = try read(fd, into: &data, at: total, url)
             if got == 0 { break }
             total += got
         }
         data.count = total
         return (data, size)
+    }
+
+    /// One `read(2)` of `fd` into `data` from `offset` to its end (again if interrupted):
+    /// the bytes read, 0 at the end of the file.
+    private static func read(_ fd: Int32, into data: inout Data, at offset: Int, _ url: URL) throws(ImportError) -> Int
+    {
+        while true {
+            let got = data.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return Foundation.read(fd, base + offset, raw.count - offset)
+            }
+            if got >= 0 { return got }
+            if errno != EINTR { throw .unreadable(url, reason: String(cString: strerror(errno))) }
+        }
     }
 
     /// Opens `url` for reading if it is a regular file; returns the descriptor (the

@@ -30,10 +30,6 @@ extension TreeDocument {
             return TreeBuilder(rootName: name).build(tape)
         }
         guard let progress else { return try read() }
-        progress.begin(totalBytes: size)
-        let tree = try ReadProgress.with(progress, read)
-        if progress.isCancelled { throw .cancelled }
-        progress.finish()
-        return tree
+        return try progress.read(totalBytes: size, read)
     }
 }

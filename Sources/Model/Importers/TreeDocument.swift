@@ -38,13 +38,9 @@ public enum TreeDocument {
     public static func load(
         data: Data, name: String, progress: ReadProgress, limits: ReadLimits = .documents, as format: Format? = nil
     ) throws(ImportError) -> TreeNode {
-        progress.begin(totalBytes: data.count)
-        let tree = try ReadProgress.with(progress) { () throws(ImportError) in
+        try progress.read(totalBytes: data.count) { () throws(ImportError) in
             try load(data: data, name: name, limits: limits, as: format)
         }
-        if progress.isCancelled { throw .cancelled }
-        progress.finish()
-        return tree
     }
 
     /// The formats a document can be read as.

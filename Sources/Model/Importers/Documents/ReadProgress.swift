@@ -52,6 +52,16 @@ public final class ReadProgress: Sendable {
         }
         return try result.get()
     }
+
+    /// Runs the whole read of a document of `totalBytes` bytes with this progress: from the
+    /// start, to complete, or `ImportError.cancelled` if it was cancelled meanwhile.
+    func read<Value>(totalBytes: Int, _ read: () throws(ImportError) -> Value) throws(ImportError) -> Value {
+        begin(totalBytes: totalBytes)
+        let value = try Self.with(self, read)
+        if isCancelled { throw .cancelled }
+        finish()
+        return value
+    }
 }
 
 extension ImportError {
