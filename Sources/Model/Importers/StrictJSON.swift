@@ -34,16 +34,17 @@ public enum StrictJSON {
         try validateCounting(data, limits: limits).start
     }
 
-    /// Like `validate(_:limits:)`, and says how many values and keys the text holds.
+    /// Like `validate(_:limits:)`, and says how many values, keys and containers
+    /// (dictionaries and arrays) the text holds.
     static func validateCounting(
         _ data: Data, limits: ReadLimits
-    ) throws(ImportError) -> (start: Int, values: Int, keys: Int) {
-        let result: Result<(Int, Int, Int), ImportError> = data.withUnsafeBytes { raw in
+    ) throws(ImportError) -> (start: Int, values: Int, keys: Int, containers: Int) {
+        let result: Result<(Int, Int, Int, Int), ImportError> = data.withUnsafeBytes { raw in
             var scanner = StrictJSONScanner(
                 bytes: raw.bindMemory(to: UInt8.self), maximumDepth: limits.depth, budget: ReadBudget(limits))
             do throws(ImportError) {
                 let start = try scanner.run()
-                return .success((start, scanner.budget?.nodes ?? 0, scanner.keys))
+                return .success((start, scanner.budget?.nodes ?? 0, scanner.keys, scanner.containers))
             } catch {
                 return .failure(error)
             }

@@ -14,8 +14,9 @@ struct StrictJSONScanner {
     var index = 0
     /// Open containers: `[` or `{`.
     var stack: [UInt8] = []
-    /// Object keys scanned (so a reader can reserve room for them).
+    /// Object keys, and dictionaries and arrays, scanned (so a reader can reserve room).
     var keys = 0
+    var containers = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, budget: ReadBudget? = nil) {
         self.bytes = bytes
@@ -52,6 +53,7 @@ struct StrictJSONScanner {
                         throw fail(ImportError.tooDeep(limit: maximumDepth).message)
                     }
                     stack.append(c)
+                    containers += 1
                     index += 1
                     skipWhitespace()
                     let close = c == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")

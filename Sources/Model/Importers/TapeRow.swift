@@ -105,9 +105,9 @@ struct TapeRow: Sendable {
         if case .generic = role { return [] }
         guard tape.kind(entry) == .dictionary else { return [] }
         return (0..<tape.childCount(entry)).map { index in
-            let member = tape.value(entry, index)
+            let (key, member) = tape.member(entry, index)
             let value = tape.scalar(member) ?? .string(TreeBuilder.countText(tape.childCount(member)))
-            return TreeField(key: tape.string(tape.key(entry, index)), value: value)
+            return TreeField(key: tape.string(key), value: value)
         }
     }
 
@@ -129,9 +129,8 @@ struct TapeRow: Sendable {
     func child(_ index: Int) -> TapeRow {
         guard let container = childContainer else { return self }
         if tape.kind(container) == .dictionary {
-            let title = TapeRow.Title.key(tape.key(container, index))
-            return TapeRow(
-                tape: tape, entry: tape.value(container, index), role: .generic(title: title, inArray: false))
+            let (key, value) = tape.member(container, index)
+            return TapeRow(tape: tape, entry: value, role: .generic(title: .key(key), inArray: false))
         }
         let element = tape.element(container, index)
         switch role {

@@ -16,10 +16,10 @@ struct TreeBuilder {
 
     func build(_ tape: DocumentTape) -> TreeNode {
         ReadProgress.current?.finish() // the whole text is read; rows are views of the tape
-        if let rows = tape.member(0, "Rows"), Self.areTutorialRows(tape, rows) {
-            return TreeNode(TapeRow(tape: tape, entry: 0, role: .tutorialRoot))
+        if let rows = tape.member(tape.root, "Rows"), Self.areTutorialRows(tape, rows) {
+            return TreeNode(TapeRow(tape: tape, entry: tape.root, role: .tutorialRoot))
         }
-        return TreeNode(TapeRow(tape: tape, entry: 0, role: .generic(title: .name(rootName), inArray: false)))
+        return TreeNode(TapeRow(tape: tape, entry: tape.root, role: .generic(title: .name(rootName), inArray: false)))
     }
 
     // MARK: The original tutorials' shape

@@ -1,84 +1,117 @@
 import Foundation
 
-/// A document read by one of the strict readers, kept compact: one entry per value (and
-/// per dictionary key) in flat arrays, in file order, instead of a tree of Swift values.
+/// A document read by one of the strict readers, kept compact instead of as a tree of
+/// Swift values: text becomes a Swift `String`, and a number a `ScalarValue`, only when a
+/// row shows it. Immutable once built, so it is shared between threads.
 ///
-/// Each entry is a kind byte and a 64-bit payload: numbers, booleans and dates inline;
-/// strings, keys and data as a slice (offset and length) of one UTF-8 buffer (for JSON,
-/// the file's own bytes, escapes decoded in place); dictionaries and arrays as a range
-/// of `childList`, which holds an array's element entries and a dictionary's key and
-/// value entries in pairs (an entry may be listed more than once: a binary property
-/// list's shared objects are kept once). Text becomes a Swift `String` only when a row
-/// shows it. Immutable once built, so it is shared between threads.
+/// Two layouts stand behind one set of questions (the kind of an entry, its children,
+/// its bytes, its scalar), each answered in a few steps:
+/// - `TapeEntries` (property lists): an entry per value and per key in flat arrays, text
+///   the reader appended;
+/// - `JSONDocumentIndex` (JSON): the file's own bytes as they are, with an index of its
+///   containers only, so a document takes little more memory than its file;
+/// - `BinaryPropertyListIndex`: the file's own bytes, an index already.
+/// An entry is an `Int` whose meaning is the layout's own; `root` is the document's value.
 public final class DocumentTape: Sendable {
     enum Kind: UInt8 {
         case dictionary, array, key, string, integer, real, yes, no, null, date, data
     }
 
-    /// Bits of a payload that hold a slice's or a child range's length.
-    static let lengthBits: UInt64 = 28
-    static let lengthMask: UInt64 = (1 << lengthBits) - 1
+    enum Layout: Sendable {
+        case entries(TapeEntries)
+        case json(JSONDocumentIndex)
+        case binary(BinaryPropertyListIndex)
+    }
 
-    let kinds: [UInt8]
-    let payloads: [UInt64]
-    let childList: [UInt32]
-    let text: Text
+    let layout: Layout
+    /// The entry of the document's value.
+    let root: Int
 
-    /// The one buffer of text: the file's bytes (JSON) or the bytes readers appended.
-    enum Text: Sendable {
-        case file(Data)
-        case appended([UInt8])
+    init(_ entries: TapeEntries) {
+        layout = .entries(entries)
+        root = 0
+    }
 
-        func withUnsafeBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
-            switch self {
-            case .file(let data): return data.withUnsafeBytes(body)
-            case .appended(let bytes): return bytes.withUnsafeBytes(body)
-            }
+    init(_ index: JSONDocumentIndex) {
+        layout = .json(index)
+        root = index.root
+    }
+
+    init(_ index: BinaryPropertyListIndex) {
+        layout = .binary(index)
+        root = index.root
+    }
+
+    /// The records the layout keeps: entries (XML and old-style property lists),
+    /// containers (JSON), objects (binary property lists).
+    var count: Int {
+        switch layout {
+        case .entries(let tape): return tape.count
+        case .json(let index): return index.starts.count
+        case .binary(let index): return index.objectCount
         }
     }
 
-    init(kinds: [UInt8], payloads: [UInt64], childList: [UInt32], text: Text) {
-        self.kinds = kinds
-        self.payloads = payloads
-        self.childList = childList
-        self.text = text
+    /// The bytes the layout keeps beside the document's text (for JSON and binary
+    /// property lists, the file's own bytes).
+    var indexBytes: Int {
+        switch layout {
+        case .entries(let tape): return tape.kinds.count + 8 * tape.payloads.count + 4 * tape.childList.count
+        case .json(let index):
+            return 9 * index.starts.count + MemoryLayout<JSONDocumentIndex.Large>.stride * index.large.count
+                + 4 * index.checkpoints.count
+        case .binary: return 0
+        }
     }
 
-    /// The number of entries (values and keys).
-    var count: Int { kinds.count }
-
     func kind(_ entry: Int) -> Kind {
-        Kind(rawValue: kinds[entry]) ?? .null
+        switch layout {
+        case .entries(let tape): return tape.kind(entry)
+        case .json(let index): return index.kind(entry)
+        case .binary(let index): return index.kind(entry)
+        }
     }
 
     /// The number of elements or members of a dictionary or array entry (0 for anything else).
     func childCount(_ entry: Int) -> Int {
-        switch kind(entry) {
-        case .dictionary, .array: return Int(payloads[entry] & Self.lengthMask)
-        default: return 0
+        switch layout {
+        case .entries(let tape): return tape.childCount(entry)
+        case .json(let index): return index.childCount(entry)
+        case .binary(let index): return index.childCount(entry)
         }
     }
 
     /// The `index`th element entry of an array.
     func element(_ entry: Int, _ index: Int) -> Int {
-        Int(childList[Int(payloads[entry] >> Self.lengthBits) + index])
+        switch layout {
+        case .entries(let tape): return tape.element(entry, index)
+        case .json(let layout): return layout.element(entry, index)
+        case .binary(let layout): return layout.element(entry, index)
+        }
+    }
+
+    /// The key and value entries of a dictionary's `index`th member.
+    func member(_ entry: Int, _ index: Int) -> (key: Int, value: Int) {
+        switch layout {
+        case .entries(let tape): return tape.member(entry, index)
+        case .json(let layout): return layout.member(entry, index)
+        case .binary(let layout): return layout.member(entry, index)
+        }
     }
 
     /// The key entry of a dictionary's `index`th member.
-    func key(_ entry: Int, _ index: Int) -> Int {
-        Int(childList[Int(payloads[entry] >> Self.lengthBits) + 2 * index])
-    }
+    func key(_ entry: Int, _ index: Int) -> Int { member(entry, index).key }
 
     /// The value entry of a dictionary's `index`th member.
-    func value(_ entry: Int, _ index: Int) -> Int {
-        Int(childList[Int(payloads[entry] >> Self.lengthBits) + 2 * index + 1])
-    }
+    func value(_ entry: Int, _ index: Int) -> Int { member(entry, index).value }
 
-    /// The bytes of a key, string or data entry.
+    /// The (decoded) bytes of a key, string or data entry.
     func withBytes<T>(_ entry: Int, _ body: (UnsafeRawBufferPointer) -> T) -> T {
-        let payload = payloads[entry]
-        let offset = Int(payload >> Self.lengthBits), length = Int(payload & Self.lengthMask)
-        return text.withUnsafeBytes { raw in body(UnsafeRawBufferPointer(rebasing: raw[offset..<offset + length])) }
+        switch layout {
+        case .entries(let tape): return tape.withBytes(entry, body)
+        case .json(let index): return index.withBytes(entry, body)
+        case .binary(let index): return index.withBytes(entry, body)
+        }
     }
 
     /// The text of a key or string entry.
@@ -99,7 +132,11 @@ public final class DocumentTape: Sendable {
 
     /// True when a string entry holds no text.
     func isEmptyString(_ entry: Int) -> Bool {
-        payloads[entry] & Self.lengthMask == 0
+        switch layout {
+        case .entries(let tape): return tape.isEmptyString(entry)
+        case .json(let index): return index.isEmptyString(entry)
+        case .binary(let index): return index.isEmptyString(entry)
+        }
     }
 
     /// True when the key entry's bytes are `name`'s UTF-8.
@@ -117,29 +154,26 @@ public final class DocumentTape: Sendable {
     /// (JSON allows repeated keys; the first wins).
     func member(_ entry: Int, _ name: StaticString) -> Int? {
         guard kind(entry) == .dictionary else { return nil }
-        for index in 0..<childCount(entry) where key(key(entry, index), is: name) {
-            return value(entry, index)
+        for index in 0..<childCount(entry) {
+            let (key, value) = member(entry, index)
+            if self.key(key, is: name) { return value }
         }
         return nil
     }
 
     /// The scalar of a value entry; nil for a dictionary or an array.
     func scalar(_ entry: Int) -> ScalarValue? {
-        let payload = payloads[entry]
         switch kind(entry) {
         case .dictionary, .array: return nil
         case .key, .string: return .string(string(entry))
-        case .integer: return .integer(Int64(bitPattern: payload))
-        case .real: return .real(Double(bitPattern: payload))
         case .yes: return .boolean(true)
         case .no: return .boolean(false)
         case .null: return .null
-        case .date: return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: payload)))
-        case .data:
-            // 8 bytes of count (little-endian), then the first bytes.
-            return withBytes(entry) { bytes in
-                let count = bytes.prefix(8).reversed().reduce(0) { $0 << 8 | Int($1) }
-                return .data(count: count, prefix: Data(bytes.dropFirst(8)))
+        case .integer, .real, .date, .data:
+            switch layout {
+            case .entries(let tape): return tape.number(entry)
+            case .json(let index): return index.number(entry)
+            case .binary(let index): return index.number(entry)
             }
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Appends a document's values to a `DocumentTape` as a reader meets them, in file order:
+/// Appends a document's values to a `DocumentTape` (`TapeEntries`) as a reader meets them, in file order:
 /// `beginDictionary`/`beginArray` … `end` around a container's contents, `key` before each
 /// member's value, `reference` for an entry already appended that is listed again (a
 /// binary property list's shared object). Limits are the reader's business (`ReadBudget`), checked before appending.
@@ -44,7 +44,7 @@ struct DocumentTapeBuilder {
     }
 
     static func slice(_ offset: Int, _ length: Int) -> UInt64 {
-        UInt64(offset) << DocumentTape.lengthBits | UInt64(length)
+        UInt64(offset) << TapeEntries.lengthBits | UInt64(length)
     }
 
     mutating func beginDictionary() {
@@ -74,11 +74,6 @@ struct DocumentTapeBuilder {
 
     /// The entry the next value appended gets.
     var nextEntry: Int { kinds.count }
-
-    /// A key or string that is `length` bytes of the tape's text at `offset` (the file's
-    /// bytes, for JSON).
-    mutating func key(offset: Int, length: Int) { append(.key, Self.slice(offset, length)) }
-    mutating func string(offset: Int, length: Int) { append(.string, Self.slice(offset, length)) }
 
     /// A key or string whose bytes are appended to the tape's own text.
     mutating func key(_ bytes: some Collection<UInt8>) { append(.key, appendText(bytes)) }
@@ -131,9 +126,8 @@ struct DocumentTapeBuilder {
         }
     }
 
-    /// The tape, its slices in `fileText` (JSON) or in the text appended here.
-    consuming func finish(text fileText: Data? = nil) -> DocumentTape {
-        DocumentTape(
-            kinds: kinds, payloads: payloads, childList: childList, text: fileText.map { .file($0) } ?? .appended(text))
+    /// The tape, its slices in the text appended here.
+    consuming func finish() -> DocumentTape {
+        DocumentTape(TapeEntries(kinds: kinds, payloads: payloads, childList: childList, text: text))
     }
 }

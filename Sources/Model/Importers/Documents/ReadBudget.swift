@@ -34,12 +34,13 @@ public struct ReadLimits: Sendable, Equatable {
     /// The limits collection imports (CSV, JSON) are read with.
     public static let standard = ReadLimits()
 
-    /// The limits the Drill Down documents are read with. A value and a key each take 13
-    /// bytes of the `DocumentTape` (kind, payload, child-list slot), so 16 million values
-    /// (and as many keys) take at most about 420 MB besides their text, and any shape up
-    /// to the file limit opens. Text is bounded by the file limit: text read from a file
-    /// is never longer than the file (only a binary property list's shared strings
-    /// expand, and the tape keeps those once).
+    /// The limits the Drill Down documents are read with. JSON and binary property lists
+    /// are browsed in their file's bytes (JSON with 9 bytes per container beside them);
+    /// the other property lists keep 13 bytes per value and per key (kind, payload,
+    /// child-list slot), so 16 million values (and as many keys) take at most about 420 MB
+    /// besides their text, and any shape up to the file limit opens. Text is bounded by
+    /// the file limit: text read from a file is never longer than the file (only a binary
+    /// property list's shared strings expand, and the file keeps those once).
     public static let documents: ReadLimits = {
         var limits = ReadLimits()
         limits.nodes = 16_000_000
