@@ -87,6 +87,14 @@ for shape in tree flat dense accented; do
     || { echo "bench: $shape does not open (or is not refused) alike in every format" >&2; exit 1; }
 done
 size() { stat -c %s "$1"; }
+# The process's own memory, to tell the document's share from it (a small file's peak is
+# mostly the process: the binary property lists of flat and accented text are 11-14 MiB).
+echo '[]' >"$work/empty.json"
+/usr/bin/time -f %M -o "$work/empty.rss" "$bench" tree "$work/empty.json" >/dev/null
+PAIR_FILE_BASE_KB=$(tail -n 1 "$work/empty.rss")
+export PAIR_FILE_BASE_KB
+echo
+echo "an empty document (the same command on []): $(awk -v k="$PAIR_FILE_BASE_KB" 'BEGIN{printf "%.1f MB", k/1024}') peak; \"own\" is the peak above it, as a multiple of the file"
 for shape in tree flat dense accented; do
   base="$dir/$shape-${megabytes}MB"
   pair_file_header "$shape, JSON ($(($(size "$base.json") / 1048576)) MiB)" "$rounds"

@@ -80,7 +80,13 @@ pair_file() {
       "$(awk -v u="$us" -v n="$bytes" 'BEGIN{print n/1048576/(u/1e6)}')" "$(awk -v k="$kb" 'BEGIN{print k/1024}')" \
       "$(awk -v k="$kb" -v n="$bytes" 'BEGIN{print k*1024/n}')"
     if [[ $side == a ]]; then
-      printf '         |\n'
+      # Beside our side, with PAIR_FILE_BASE_KB (the peak of the same command on an empty
+      # document): the memory the document itself took, as a multiple of the file.
+      if [[ -n ${PAIR_FILE_BASE_KB:-} ]]; then
+        printf ' %s |\n' "$(awk -v k="$kb" -v z="$PAIR_FILE_BASE_KB" -v n="$bytes" 'BEGIN{printf "own %.2f×", (k-z)*1024/n}')"
+      else
+        printf '         |\n'
+      fi
     else
       printf ' %6.2f× |\n' "$(paste "$dir/a" "$dir/b" | awk '{printf "%.3f\n", $1/$3}' | pair_median)"
     fi

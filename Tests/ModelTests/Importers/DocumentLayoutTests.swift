@@ -26,6 +26,16 @@ import Testing
             root.children[9_999].children.map(\.value) == [.integer(9_999), .boolean(true), .real(1.5), .string("k99")])
     }
 
+    @Test func aStringEndsAtTheFirstQuoteNotEscapedByABackslash() throws {
+        // Runs of backslashes before a quote: an even run is text, an odd run escapes it.
+        let json = #"{"a\\": "\\", "b": "x\\\"y\\", "c\"": ["\\\\", "\"\"", "end"]}"#
+        let root = try TreeDocument.load(data: Data(json.utf8), name: "quotes.json")
+        #expect(root.children.map(\.title) == [#"a\"#, "b", #"c""#])
+        #expect(root.children[0].value == .string(#"\"#))
+        #expect(root.children[1].value == .string(#"x\"y\"#))
+        #expect(root.children[2].children.map(\.value) == [.string(#"\\"#), .string(#""""#), .string("end")])
+    }
+
     @Test func aBinaryPropertyListKeepsNothingButItsFile() throws {
         var plist = BinaryPlistWriter()
         let utf16: [UInt8] = [0x00, 0x63, 0x00, 0xE9, 0xD8, 0x3D, 0xDE, 0x00, 0xD8, 0x00] // "cé😀" and a lone surrogate
