@@ -48,6 +48,29 @@ final class CoffeeListPagingTests: XCTestCase {
         }
     }
 
+    /// The page index (a step over every row) is read once the list is first drawn, or
+    /// when a row past the first page is wanted, not while the first drawing is made.
+    func testThePageIndexIsReadAfterTheFirstDrawing() throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let store = try CoffeeHarness.store(main)
+            try CoffeeListPagingTests.fill(store, extra: 400)
+            let snapshot = try CoffeeListSource.snapshot(of: store)
+            let fresh = CoffeeListSource(coffees: store, snapshot: snapshot)
+            _ = MainContext.iterate(until: { false }, timeout: 0.3)
+            XCTAssertNil(fresh.pages, "nothing asked for the index yet")
+            XCTAssertNotNil(fresh.summary(at: 0), "the first page is there without it")
+            XCTAssertNil(fresh.pages)
+            fresh.listShown()
+            XCTAssertTrue(MainContext.iterate(until: { fresh.pages != nil }, timeout: 10), "read once drawn")
+            // The opened list is drawn, so its index is read.
+            let page = try CoffeeHarness.openList(main)
+            let source = try XCTUnwrap(page.source)
+            XCTAssertTrue(MainContext.iterate(until: { source.pages != nil }, timeout: 10))
+        }
+    }
+
     func testPositionsAreRightAfterInsertsAndDeletes() throws {
         try onMain {
             let main = try AppHarness.makeWindow()

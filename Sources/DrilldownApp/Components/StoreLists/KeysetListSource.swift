@@ -9,7 +9,7 @@ import Model
 ///
 /// Rows are in the store's order (by id). Pages are read by their keys (`KeysetPages`:
 /// the first id of every page, read once off the main thread after the first page is
-/// shown, then kept in step with each change), never with an OFFSET, so the end of a
+/// drawn, then kept in step with each change), never with an OFFSET, so the end of a
 /// million coffees reads as fast as the start; a row's position is found in that index
 /// and the page's rows, without asking the store.
 ///
@@ -34,6 +34,10 @@ final class KeysetListSource<Store: KeysetListStore>: StoreRows {
     var cached: [Int: Summary] = [:]
     /// Where each page starts; nil until read (pages asked for meanwhile wait in `waiting`).
     var pages: KeysetPages?
+    /// Whether `pages` was asked for: once the list is first drawn (`listShown`), or
+    /// as soon as a row past the first page is wanted, so that its read (a step over
+    /// every row) does not take the processor from the first drawing.
+    private var pagesAsked = false
     /// The pages asked for before `pages` was read, by their first position.
     var waiting: Set<Int> = []
     /// The pages being read (by their first position), and the changes applied so far: a
@@ -83,9 +87,14 @@ final class KeysetListSource<Store: KeysetListStore>: StoreRows {
                 snapshot.firstPage[$0].id
             }
             pages = KeysetPages(starts: starts, count: snapshot.count, pageSize: Self.pageSize)
-        } else {
-            readPages()
+            pagesAsked = true
         }
+    }
+
+    func listShown() { askForPages() }
+
+    private func askForPages() {
+        if !pagesAsked { readPages() }
     }
 
     nonisolated static func snapshot(of store: Store) throws -> Snapshot {
@@ -134,6 +143,7 @@ final class KeysetListSource<Store: KeysetListStore>: StoreRows {
         if let row = cached[position] { return row }
         guard let pages else {
             waiting.insert(position / Self.pageSize * Self.pageSize)
+            askForPages()
             return nil
         }
         if let page = pages.page(containing: position) { read(page: page, of: pages) }
@@ -182,6 +192,7 @@ final class KeysetListSource<Store: KeysetListStore>: StoreRows {
     /// way (on the queue their reads take); the pages asked for meanwhile are read then.
     func readPages() {
         pages = nil
+        pagesAsked = true
         let (store, changes, size) = (self.store, self.changes, Self.pageSize)
         Background.run(on: StoreChangeReads.queue, { try store.pageStarts(pageSize: size) }) { [weak self] result in
             guard let self, self.pages == nil else { return }

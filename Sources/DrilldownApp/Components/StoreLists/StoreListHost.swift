@@ -154,6 +154,7 @@ final class StoreListHost<Source: StoreRows, Deleted: Sendable> {
         source.readErrors.handler = { [weak self] error in self?.showReadError(error) }
         source.thumbnails?.onLoaded = { [weak self] id in self?.redraw(id: id) }
         source.whenRowsRead { [weak rows] range in rows?.redrawShownRows { range.contains($0) } }
+        rows.content.afterNextPaint { [weak source] in source?.listShown() }
         source.thumbnails?.onFailed = { [weak self] _, message in self?.showPictureError(message) }
         followScale(of: rows, pictures: source.scaledPictures)
         self.rows = rows

@@ -42,12 +42,15 @@ protocol StoreRows: ListSource {
     /// Sets how rows read after the list was shown are drawn (a source that reads its
     /// rows on demand, off the main thread, calls `redraw` when they arrive).
     func whenRowsRead(_ redraw: @escaping @MainActor (Range<Int>) -> Void)
+    /// Called once the list has first been drawn: reads that could wait for it start now.
+    func listShown()
 }
 
 extension StoreRows {
     var thumbnails: Thumbnails? { nil }
     var scaledPictures: (any ScaledPictures)? { thumbnails }
     func whenRowsRead(_ redraw: @escaping @MainActor (Range<Int>) -> Void) {}
+    func listShown() {}
 }
 
 /// Which rows a change moved (`StoreRows.apply`), for the list view.
