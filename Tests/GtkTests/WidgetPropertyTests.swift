@@ -51,6 +51,32 @@ final class WidgetPropertyTests: XCTestCase {
         }
     }
 
+    func testAClosedSearchBarThatDoesNotSlideTakesNoRoom() throws {
+        try onMain {
+            try GtkTestSupport.requireDisplay()
+            let window = Window()
+            let column = Box(.vertical, spacing: 0)
+            let bar = SearchBar()
+            let entry = SearchEntry(placeholder: "Find")
+            bar.setChild(entry)
+            bar.connectEntry(entry)
+            bar.slides = false
+            let below = Label("Below")
+            column.append(bar)
+            column.append(below)
+            window.child = column
+            window.present()
+            defer { window.destroy() }
+            XCTAssertTrue(MainContext.iterate(until: { below.isMapped && below.height > 0 }, timeout: 5))
+            XCTAssertEqual(below.bounds(in: column)?.y, 0, "nothing above the content while the bar is closed")
+            bar.isSearchMode = true
+            XCTAssertTrue(MainContext.iterate(until: { (below.bounds(in: column)?.y ?? 0) > 0 }, timeout: 5))
+            bar.isSearchMode = false
+            XCTAssertTrue(
+                MainContext.iterate(until: { below.bounds(in: column)?.y == 0 }, timeout: 5), "closed again")
+        }
+    }
+
     func testOnSizeChangedFollowsTheAllocationOfAResizedWindow() throws {
         try onMain {
             try GtkTestSupport.requireDisplay()

@@ -61,15 +61,19 @@ public final class SearchBar: Widget {
     /// Whether the bar slides in and out (GTK's default) or shows and hides at once. While
     /// it slides in, its entry stays unmapped until the slide's first frame, and GTK drops
     /// the keys aimed at an unmapped focus widget: a bar whose entry takes the focus as it
-    /// opens, for keys typed at once (Escape, the query), shows at once.
+    /// opens, for keys typed at once (Escape, the query), shows at once. It still slides,
+    /// in no time: a revealer without a transition keeps its hidden child's height in GTK
+    /// 4.8 (it measures the child whether shown or not), a blank band above the content.
     public var slides: Bool {
-        get { revealer.map { gtk_revealer_get_transition_type($0) != GTK_REVEALER_TRANSITION_TYPE_NONE } ?? false }
+        get { revealer.map { gtk_revealer_get_transition_duration($0) != 0 } ?? false }
         set {
             guard let revealer else { return }
-            let type = newValue ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN : GTK_REVEALER_TRANSITION_TYPE_NONE
-            gtk_revealer_set_transition_type(revealer, type)
+            gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+            gtk_revealer_set_transition_duration(revealer, newValue ? Self.slideMilliseconds : 0)
         }
     }
+    /// GTK's own length of a revealer's slide.
+    static let slideMilliseconds: UInt32 = 250
     /// The bar's own `GtkRevealer` (its first child), which does the sliding.
     private var revealer: OpaquePointer? {
         guard let child = gtk_widget_get_first_child(widget) else { return nil }
