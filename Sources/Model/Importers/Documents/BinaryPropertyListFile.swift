@@ -5,31 +5,46 @@ import Foundation
 /// buffer (nil when out of it), for the reader that checks a file and the
 /// `BinaryPropertyListIndex` that browses one it checked.
 struct BinaryPropertyListFile {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let offsetSize: Int
-    let refSize: Int
-    let objectCount: Int
-    let topObject: Int
-    let tableOffset: Int
+    /// The trailer's sizes and offsets, read once (the `BinaryPropertyListIndex` keeps them).
+    struct Trailer: Sendable {
+        let offsetSize: Int
+        let refSize: Int
+        let objectCount: Int
+        let topObject: Int
+        let tableOffset: Int
+    }
 
-    /// The trailer's fields, nil when they are out of range or disagree with the file.
+    let bytes: UnsafeBufferPointer<UInt8>
+    let trailer: Trailer
+    var offsetSize: Int { trailer.offsetSize }
+    var refSize: Int { trailer.refSize }
+    var objectCount: Int { trailer.objectCount }
+    var topObject: Int { trailer.topObject }
+    var tableOffset: Int { trailer.tableOffset }
+
+    /// The file with its trailer read, nil when its fields are out of range or disagree
+    /// with the file.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
         let n = bytes.count
         guard n >= 8 + 32, bytes.starts(with: Array("bplist0".utf8)) else { return nil }
-        let trailer = n - 32
-        offsetSize = Int(bytes[trailer + 6])
-        refSize = Int(bytes[trailer + 7])
+        let at = n - 32
+        let offsetSize = Int(bytes[at + 6]), refSize = Int(bytes[at + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(refSize),
-            let count = Self.unsigned(bytes, trailer + 8, 8),
-            let top = Self.unsigned(bytes, trailer + 16, 8),
-            let table = Self.unsigned(bytes, trailer + 24, 8),
-            count > 0, top < count, table >= 8, table < trailer,
-            count <= (trailer - table) / offsetSize
+            let count = Self.unsigned(bytes, at + 8, 8),
+            let top = Self.unsigned(bytes, at + 16, 8),
+            let table = Self.unsigned(bytes, at + 24, 8),
+            count > 0, top < count, table >= 8, table < at,
+            count <= (at - table) / offsetSize
         else { return nil }
-        objectCount = count
-        topObject = top
-        tableOffset = table
+        self.init(
+            bytes,
+            Trailer(offsetSize: offsetSize, refSize: refSize, objectCount: count, topObject: top, tableOffset: table))
+    }
+
+    /// The file whose trailer was read before.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ trailer: Trailer) {
+        self.bytes = bytes
+        self.trailer = trailer
     }
 
     /// A big-endian unsigned integer of `size` (1…8) bytes at `offset`, nil when out of

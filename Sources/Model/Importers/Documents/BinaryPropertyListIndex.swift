@@ -9,27 +9,24 @@ struct BinaryPropertyListIndex: Sendable {
     typealias Kind = DocumentTape.Kind
 
     let data: Data
-    let root: Int
+    let trailer: BinaryPropertyListFile.Trailer
 
-    init(data: Data, root: Int) {
+    init(data: Data, trailer: BinaryPropertyListFile.Trailer) {
         self.data = data
-        self.root = root
+        self.trailer = trailer
     }
+
+    var root: Int { trailer.topObject }
 
     /// The objects in the file (shared ones once).
-    var objectCount: Int {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            BinaryPropertyListFile(raw.bindMemory(to: UInt8.self))?.objectCount ?? 0
-        }
-    }
+    var objectCount: Int { trailer.objectCount }
 
     /// `body` with the file's layout, and the offset of object `entry`.
     private func withObject<T>(_ entry: Int, _ body: (BinaryPropertyListFile, Int) -> T?) -> T? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> T? in
-            // Checked whole when read: neither the trailer nor an offset fails here.
-            guard let file = BinaryPropertyListFile(raw.bindMemory(to: UInt8.self)),
-                let offset = file.offset(of: entry)
-            else { return nil }
+            let file = BinaryPropertyListFile(raw.bindMemory(to: UInt8.self), trailer)
+            // Checked whole when read: no offset fails here.
+            guard let offset = file.offset(of: entry) else { return nil }
             return body(file, offset)
         }
     }

@@ -18,16 +18,16 @@ import Foundation
 /// "NaN", "Infinity").
 struct BinaryPropertyListReader {
     static func read(_ data: Data, limits: ReadLimits = .standard) throws(ImportError) -> DocumentTape {
-        let result: Result<Int, ImportError> = data.withUnsafeBytes { raw in
+        let result: Result<BinaryPropertyListFile.Trailer, ImportError> = data.withUnsafeBytes { raw in
             do throws(ImportError) {
                 var reader = try BinaryPropertyListReader(bytes: raw.bindMemory(to: UInt8.self), limits: limits)
                 try reader.object(reader.file.topObject)
-                return .success(reader.file.topObject)
+                return .success(reader.file.trailer)
             } catch {
                 return .failure(error)
             }
         }
-        return DocumentTape(BinaryPropertyListIndex(data: data, root: try result.get()))
+        return DocumentTape(BinaryPropertyListIndex(data: data, trailer: try result.get()))
     }
 
     private enum State: UInt8 {

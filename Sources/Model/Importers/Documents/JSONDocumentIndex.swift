@@ -2,8 +2,9 @@ import Foundation
 
 /// A JSON document as the `DocumentTape` keeps it: the file's bytes unchanged (validated
 /// by `StrictJSON`), and an index of its dictionaries and arrays only. Strings, numbers
-/// and keys are read from the bytes when a row shows them, so the document takes about
-/// its file's size and 9 bytes per container, not a record per value.
+/// and keys are read from the bytes when a row shows them (with the `StrictJSONCursor`
+/// the trends reader steps with too), so the document takes about its file's size and 9
+/// bytes per container, not a record per value.
 ///
 /// An entry is the offset of a value's first byte (a key's, its opening quote). The
 /// containers are listed in the order they open, so the one at an offset is found by
@@ -41,8 +42,10 @@ struct JSONDocumentIndex: Sendable {
     let checkpoints: [UInt32]
 
     @inline(__always)
-    private func withText<T>(_ body: (JSONText) -> T) -> T {
-        text.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in body(JSONText(bytes: raw.bindMemory(to: UInt8.self))) }
+    private func withText<T>(_ body: (StrictJSONCursor) -> T) -> T {
+        text.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            body(StrictJSONCursor(bytes: raw.bindMemory(to: UInt8.self)))
+        }
     }
 
     private func byte(_ entry: Int) -> UInt8 {
@@ -95,7 +98,7 @@ struct JSONDocumentIndex: Sendable {
     }
 
     /// The offset of child `index` (a dictionary member's key) of the container at `entry`.
-    private func child(_ entry: Int, _ index: Int, in text: JSONText) -> Int {
+    private func child(_ entry: Int, _ index: Int, in text: StrictJSONCursor) -> Int {
         let container = container(at: entry)
         var offset: Int, steps: Int
         if counts[container] == Self.largeCount, let record = largeRecord(container) {
@@ -107,7 +110,7 @@ struct JSONDocumentIndex: Sendable {
         }
         let isDictionary = text.bytes[entry] == UInt8(ascii: "{")
         while steps > 0 {
-            let value = isDictionary ? text.memberValue(offset) : offset
+            let value = isDictionary ? text.value(ofKeyAt: offset) : offset
             // After the value: its comma, then the next child.
             offset = text.skipWhitespace(text.skipWhitespace(valueEnd(value, in: text)) + 1)
             steps -= 1
@@ -115,14 +118,12 @@ struct JSONDocumentIndex: Sendable {
         return offset
     }
 
-    /// The offset after the value at `offset`.
-    private func valueEnd(_ offset: Int, in text: JSONText) -> Int {
+    /// The offset after the value at `offset`: a container's from the index (the cursor
+    /// would step over all its contents), a scalar's from the cursor.
+    private func valueEnd(_ offset: Int, in text: StrictJSONCursor) -> Int {
         switch text.bytes[offset] {
         case UInt8(ascii: "{"), UInt8(ascii: "["): return Int(ends[container(at: offset)]) + 1
-        case UInt8(ascii: "\""): return text.stringEnd(offset)
-        case UInt8(ascii: "t"), UInt8(ascii: "n"): return offset + 4
-        case UInt8(ascii: "f"): return offset + 5
-        default: return text.numberEnd(offset)
+        default: return text.end(ofValueAt: offset)
         }
     }
 
@@ -133,23 +134,27 @@ struct JSONDocumentIndex: Sendable {
     func member(_ entry: Int, _ index: Int) -> (key: Int, value: Int) {
         withText { text in
             let key = child(entry, index, in: text)
-            return (key, text.memberValue(key))
+            return (key, text.value(ofKeyAt: key))
         }
     }
 
     func withBytes<T>(_ entry: Int, _ body: (UnsafeRawBufferPointer) -> T) -> T {
-        withText { $0.withString(entry, body) }
+        withText { text in
+            // Validated text: every escape is complete and no surrogate is left alone, so
+            // decoding does not fail (nothing, were it ever to).
+            (try? text.withString(at: entry, body)) ?? [UInt8]().withUnsafeBytes(body)
+        }
     }
 
     func isEmptyString(_ entry: Int) -> Bool {
-        withText { $0.isEmptyString(entry) }
+        withText { $0.isEmptyString(at: entry) }
     }
 
     /// The number at `entry`: an integer when it has no fraction or exponent and fits.
     func number(_ entry: Int) -> ScalarValue? {
         withText { text in
             guard let base = text.bytes.baseAddress else { return nil }
-            switch JSONNumber.parse(base, from: entry, count: text.count).value {
+            switch JSONNumber.parse(base, from: entry, count: text.bytes.count).value {
             case .integer(let value): return .integer(value)
             case .real(let value): return .real(value)
             }

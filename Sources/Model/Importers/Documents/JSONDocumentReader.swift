@@ -22,7 +22,7 @@ enum JSONDocumentReader {
         var failure: ImportError?
         text.withUnsafeBytes { raw in
             do throws(ImportError) {
-                try builder.run(JSONText(bytes: raw.bindMemory(to: UInt8.self)), from: start)
+                try builder.run(StrictJSONCursor(bytes: raw.bindMemory(to: UInt8.self)), from: start)
             } catch {
                 failure = error
             }
@@ -81,7 +81,7 @@ enum JSONDocumentReader {
         }
 
         /// Indexes the validated text starting at `start`.
-        mutating func run(_ text: JSONText, from start: Int) throws(ImportError) {
+        mutating func run(_ text: StrictJSONCursor, from start: Int) throws(ImportError) {
             var index = text.skipWhitespace(start)
             root = index
             while true {
@@ -105,10 +105,7 @@ enum JSONDocumentReader {
                         if isDictionary { index = key(at: index, text) }
                         continue
                     }
-                case UInt8(ascii: "\""): index = text.stringEnd(index)
-                case UInt8(ascii: "t"), UInt8(ascii: "n"): index += 4
-                case UInt8(ascii: "f"): index += 5
-                default: index = text.numberEnd(index)
+                default: index = text.end(ofValueAt: index) // a string, number or literal
                 }
                 // After a value: the next member or element, or the end of containers.
                 while true {
@@ -127,9 +124,9 @@ enum JSONDocumentReader {
         }
 
         /// Notes the key starting at `index`; returns the offset of its value.
-        mutating func key(at index: Int, _ text: JSONText) -> Int {
+        mutating func key(at index: Int, _ text: StrictJSONCursor) -> Int {
             noteChild(index)
-            return text.memberValue(index)
+            return text.value(ofKeyAt: index)
         }
 
         consuming func finish(text: Data) -> JSONDocumentIndex {
