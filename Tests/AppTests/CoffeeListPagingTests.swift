@@ -19,6 +19,20 @@ final class CoffeeListPagingTests: XCTestCase {
         }
     }
 
+    /// Runs `body` on the main thread with a window whose coffee store holds the seeded
+    /// four and `extra` more (`fill`).
+    private static func withFilledStore(
+        extra: Int, _ body: @MainActor (MainWindow, CoffeeStore) throws -> Void
+    ) throws {
+        try onMain {
+            let main = try AppHarness.makeWindow()
+            defer { AppHarness.close(main) }
+            let store = try CoffeeHarness.store(main)
+            try fill(store, extra: extra)
+            try body(main, store)
+        }
+    }
+
     /// Waits until every row of the list is read, then returns them in order.
     @MainActor
     private static func allRows(_ source: CoffeeListSource) -> [CoffeeSummary?] {
@@ -30,11 +44,7 @@ final class CoffeeListPagingTests: XCTestCase {
     }
 
     func testEveryRowIsReadAtItsPlaceAcrossPageBoundaries() throws {
-        try onMain {
-            let main = try AppHarness.makeWindow()
-            defer { AppHarness.close(main) }
-            let store = try CoffeeHarness.store(main)
-            try CoffeeListPagingTests.fill(store, extra: 400)
+        try CoffeeListPagingTests.withFilledStore(extra: 400) { main, store in
             let expected = try store.page(offset: 0, limit: 1000)
             let page = try CoffeeHarness.openList(main)
             let source = try XCTUnwrap(page.source)
@@ -51,11 +61,7 @@ final class CoffeeListPagingTests: XCTestCase {
     /// The page index (a step over every row) is read once the list is first drawn, or
     /// when a row past the first page is wanted, not while the first drawing is made.
     func testThePageIndexIsReadAfterTheFirstDrawing() throws {
-        try onMain {
-            let main = try AppHarness.makeWindow()
-            defer { AppHarness.close(main) }
-            let store = try CoffeeHarness.store(main)
-            try CoffeeListPagingTests.fill(store, extra: 400)
+        try CoffeeListPagingTests.withFilledStore(extra: 400) { main, store in
             let snapshot = try CoffeeListSource.snapshot(of: store)
             let fresh = CoffeeListSource(coffees: store, snapshot: snapshot)
             _ = MainContext.iterate(until: { false }, timeout: 0.3)
@@ -72,11 +78,7 @@ final class CoffeeListPagingTests: XCTestCase {
     }
 
     func testPositionsAreRightAfterInsertsAndDeletes() throws {
-        try onMain {
-            let main = try AppHarness.makeWindow()
-            defer { AppHarness.close(main) }
-            let store = try CoffeeHarness.store(main)
-            try CoffeeListPagingTests.fill(store, extra: 300)
+        try CoffeeListPagingTests.withFilledStore(extra: 300) { main, store in
             let page = try CoffeeHarness.openList(main)
             let source = try XCTUnwrap(page.source)
             let before = CoffeeListPagingTests.allRows(source).compactMap { $0 }
@@ -123,11 +125,7 @@ final class CoffeeListPagingTests: XCTestCase {
     }
 
     func testAPictureThatArrivesRedrawsItsRowAndKeepsTheSearch() throws {
-        try onMain {
-            let main = try AppHarness.makeWindow()
-            defer { AppHarness.close(main) }
-            let store = try CoffeeHarness.store(main)
-            try CoffeeListPagingTests.fill(store, extra: 40)
+        try CoffeeListPagingTests.withFilledStore(extra: 40) { main, store in
             let page = try CoffeeHarness.openList(main)
             let source = try XCTUnwrap(page.source), rows = try XCTUnwrap(page.rows)
             let thumbnails = try XCTUnwrap(source.thumbnails)
